@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { getT } from '@/lib/i18n/messages';
+import '../../globals.css';
+
+const bengali = localFont({
+  src: '../../../node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
+  variable: '--font-bengali',
+  weight: '100 900',
+  display: 'swap',
+  declarations: [{ prop: 'unicode-range', value: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1' }],
+});
+
+interface Props {
+  children: ReactNode;
+  params: Promise<EditionParams>;
+}
+
+/** Nothing is rendered at build time (no database then); pages render on first request and stay cached. */
+export function generateStaticParams(): EditionParams[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { brand, lang } = await editionFromParams(params);
+  return {
+    title: { default: brand.name[lang], template: `%s | ${brand.name[lang]}` },
+    description: brand.tagline[lang],
+    icons: { icon: brand.logo.src },
+  };
+}
+
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  const { brand } = await editionFromParams(params);
+  return { themeColor: brand.themeColor, width: 'device-width', initialScale: 1 };
+}
+
+export default async function EditionLayout({ children, params }: Props) {
+  const { brand, lang } = await editionFromParams(params);
+  const t = getT(lang, 'site');
+  return (
+    <html lang={lang} className={bengali.variable} style={{ '--brand-color': brand.themeColor } as React.CSSProperties}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader brand={brand} lang={lang} />
+        <main id="main" className="page">
+          {children}
+        </main>
+        <SiteFooter brand={brand} lang={lang} />
+      </body>
+    </html>
+  );
+}

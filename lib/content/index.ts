@@ -1,0 +1,159 @@
+/**
+ * The cached content getters: the only way pages read storage (DESIGN.md section 4).
+ * Every getter tags its entry so a write revalidates exactly what it touched: listings
+ * carry their edition's `latest` tag (a new story can appear in any of them) and the
+ * `story:{id}` tag of every story they show.
+ */
+import { cacheLife, cacheTag } from 'next/cache';
+import type { BrandKey, Lang } from '../brands/brands';
+import { tags } from '../cache/tags';
+import { getDb } from '../db/client';
+import {
+  queryAuthor,
+  queryAuthors,
+  queryBreakingNews,
+  queryCollection,
+  queryIsRetracted,
+  queryMenu,
+  queryRedirect,
+  querySection,
+  queryStaticPage,
+  queryStoriesByAuthor,
+  queryStoriesForTopic,
+  queryStoriesInSection,
+  queryTopic,
+  type CollectionData,
+  type Page,
+  type TopicData,
+} from './listing-queries';
+import { queryLatestStories, queryStoryBySlug, type StoryCardData, type StoryPageData } from './queries';
+
+export type { StoryCardData, StoryPageData } from './queries';
+export type { AuthorData, BreakingNewsItem, CollectionData, CollectionItem, MenuItemData, Page, SectionData, TopicData } from './listing-queries';
+
+function tagStories(items: readonly StoryCardData[]): void {
+  if (items.length) cacheTag(...items.map((story) => tags.story(story.id)));
+}
+
+export async function getLatestStories(brand: BrandKey, lang: Lang, limit = 20, offset = 0): Promise<StoryCardData[]> {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.latest(brand, lang));
+  cacheLife('minutes');
+  return queryLatestStories(getDb(), brand, lang, limit, offset);
+}
+
+export async function getStoryBySlug(brand: BrandKey, lang: Lang, slug: string): Promise<StoryPageData | null> {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.storySlug(brand, lang, slug));
+  cacheLife('hours');
+  const story = await queryStoryBySlug(getDb(), brand, lang, slug);
+  if (story) cacheTag(tags.story(story.id));
+  return story;
+}
+
+export async function getIsRetracted(brand: BrandKey, lang: Lang, slug: string): Promise<boolean> {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.storySlug(brand, lang, slug));
+  cacheLife('hours');
+  return queryIsRetracted(getDb(), brand, lang, slug);
+}
+
+export async function getSection(brand: BrandKey, lang: Lang, slug: string, parentSlug: string | null) {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.sections(brand, lang));
+  cacheLife('hours');
+  return querySection(getDb(), brand, lang, slug, parentSlug);
+}
+
+export async function getSectionStories(brand: BrandKey, lang: Lang, sectionId: number, limit: number, offset: number): Promise<Page<StoryCardData>> {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.latest(brand, lang), tags.section(sectionId));
+  cacheLife('minutes');
+  const page = await queryStoriesInSection(getDb(), brand, lang, sectionId, limit, offset);
+  tagStories(page.items);
+  return page;
+}
+
+export async function getCollection(brand: BrandKey, lang: Lang, slug: string, limit: number, offset: number, storiesOnly = false): Promise<CollectionData | null> {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.collection(brand, lang, slug));
+  cacheLife('minutes');
+  const collection = await queryCollection(getDb(), brand, lang, slug, { limit, offset, storiesOnly });
+  if (collection) {
+    for (const item of collection.items) {
+      if (item.type === 'story') cacheTag(tags.story(item.story.id));
+      else {
+        cacheTag(tags.collection(brand, lang, item.collection.slug));
+        tagStories(item.collection.items.flatMap((nested) => (nested.type === 'story' ? [nested.story] : [])));
+      }
+    }
+  }
+  return collection;
+}
+
+export async function getTopic(lang: Lang, slug: string): Promise<TopicData | null> {
+  'use cache';
+  cacheTag(tags.topic(lang, slug));
+  cacheLife('hours');
+  return queryTopic(getDb(), lang, slug);
+}
+
+export async function getTopicStories(brand: BrandKey, lang: Lang, topic: TopicData, limit: number, offset: number): Promise<Page<StoryCardData>> {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.latest(brand, lang), tags.topic(lang, topic.slug));
+  cacheLife('minutes');
+  const page = await queryStoriesForTopic(getDb(), brand, lang, topic, limit, offset);
+  tagStories(page.items);
+  return page;
+}
+
+export async function getAuthor(lang: Lang, slug: string) {
+  'use cache';
+  cacheTag(tags.authors(lang));
+  cacheLife('hours');
+  return queryAuthor(getDb(), lang, slug);
+}
+
+export async function getAuthors(lang: Lang, limit: number, offset: number) {
+  'use cache';
+  cacheTag(tags.authors(lang));
+  cacheLife('hours');
+  return queryAuthors(getDb(), lang, limit, offset);
+}
+
+export async function getAuthorStories(brand: BrandKey, lang: Lang, authorId: number, limit: number, offset: number): Promise<Page<StoryCardData>> {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.latest(brand, lang), tags.author(authorId));
+  cacheLife('minutes');
+  const page = await queryStoriesByAuthor(getDb(), brand, lang, authorId, limit, offset);
+  tagStories(page.items);
+  return page;
+}
+
+export async function getMenu(brand: BrandKey, lang: Lang, group: 'main' | 'hamburger' | 'footer') {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.menus(brand, lang));
+  cacheLife('hours');
+  return queryMenu(getDb(), brand, lang, group);
+}
+
+export async function getBreakingNews(brand: BrandKey, lang: Lang) {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.breakingNews(brand, lang));
+  cacheLife('minutes');
+  return queryBreakingNews(getDb(), brand, lang);
+}
+
+export async function getStaticPage(brand: BrandKey, lang: Lang, slug: string) {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.staticPage(brand, lang, slug));
+  cacheLife('days');
+  return queryStaticPage(getDb(), brand, lang, slug);
+}
+
+export async function getRedirect(brand: BrandKey, lang: Lang, path: string) {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.redirects(brand, lang));
+  cacheLife('hours');
+  return queryRedirect(getDb(), brand, lang, path);
+}

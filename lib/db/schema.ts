@@ -1,0 +1,342 @@
+/**
+ * The storage schema: everything of SPEC.md section 3 that the server keeps.
+ * Column names are snake_case in SQL and camelCase in TypeScript.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { StoryCard, StoryTemplate } from '../content/story-types';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => sections.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    domainSlug: text('domain_slug'),
+    color: text('color').notNull().default('#333333'),
+    position: integer('position').notNull().default(0),
+    seo: jsonb('seo').$type<{ 'meta-title'?: string; 'meta-description'?: string }>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sections_brand_lang_slug').on(t.brand, t.lang, t.slug), index('sections_parent').on(t.parentId)],
+);
+
+export const authors = pgTable(
+  'authors',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    role: text('role').$type<'staff' | 'contributor' | 'Public Author'>().notNull().default('staff'),
+    avatarS3Key: text('avatar_s3_key'),
+    avatarUrl: text('avatar_url'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('authors_lang_slug').on(t.lang, t.slug)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('tags_lang_slug').on(t.lang, t.slug)],
+);
+
+export const entities = pgTable(
+  'entities',
+  {
+    id: serial('id').primaryKey(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    type: text('type').$type<'person' | 'organisation' | 'place' | 'event'>().notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('entities_lang_slug').on(t.lang, t.slug), index('entities_type').on(t.type)],
+);
+
+export interface HeroImageMetadata {
+  width: number;
+  height: number;
+  alt: string;
+  'focus-point'?: [number, number];
+}
+
+export interface StoryMetadata {
+  'is-closed'?: boolean;
+  'story-attributes'?: Record<string, string[]>;
+  [key: string]: unknown;
+}
+
+export interface StoryAlternative {
+  home?: { default?: { headline?: string; 'hero-image'?: { 'hero-image-s3-key': string } } };
+}
+
+export interface StorySeo {
+  'meta-title'?: string;
+  'meta-description'?: string;
+  'meta-keywords'?: string[];
+}
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    headline: text('headline').notNull(),
+    subheadline: text('subheadline'),
+    template: text('template').$type<StoryTemplate>().notNull().default('text'),
+    access: text('access').$type<'public' | 'login'>().notNull().default('public'),
+    status: text('status').$type<'published' | 'draft' | 'retracted'>().notNull().default('published'),
+    excerpt: text('excerpt').notNull().default(''),
+    summary: text('summary'),
+    metadata: jsonb('metadata').$type<StoryMetadata>().notNull().default({}),
+    heroImageS3Key: text('hero_image_s3_key'),
+    heroImageMetadata: jsonb('hero_image_metadata').$type<HeroImageMetadata>(),
+    heroImageCaption: text('hero_image_caption'),
+    heroImageAttribution: text('hero_image_attribution'),
+    primarySectionId: integer('primary_section_id').references(() => sections.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    cards: jsonb('cards').$type<StoryCard[]>().notNull().default([]),
+    alternative: jsonb('alternative').$type<StoryAlternative>().notNull().default({}),
+    seo: jsonb('seo').$type<StorySeo>().notNull().default({}),
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    lastPublishedAt: timestamp('last_published_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stories_brand_lang_slug').on(t.brand, t.lang, t.slug),
+    index('stories_latest').on(t.brand, t.lang, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+    index('stories_section').on(t.primarySectionId, t.publishedAt.desc()),
+  ],
+);
+
+export const storyAuthors = pgTable(
+  'story_authors',
+  {
+    storyId: integer('story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => authors.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.authorId] }), index('story_authors_author').on(t.authorId)],
+);
+
+export const storySections = pgTable(
+  'story_sections',
+  {
+    storyId: integer('story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id').notNull().references(() => sections.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.sectionId] }), index('story_sections_section').on(t.sectionId)],
+);
+
+export const storyTags = pgTable(
+  'story_tags',
+  {
+    storyId: integer('story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.tagId] }), index('story_tags_tag').on(t.tagId)],
+);
+
+export const storyEntities = pgTable(
+  'story_entities',
+  {
+    storyId: integer('story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id').notNull().references(() => entities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.entityId] }), index('story_entities_entity').on(t.entityId)],
+);
+
+/** Links a Bengali story to its English counterpart (one each way). */
+export const storyTranslations = pgTable(
+  'story_translations',
+  {
+    bnStoryId: integer('bn_story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+    enStoryId: integer('en_story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.bnStoryId, t.enStoryId] }), uniqueIndex('story_translations_bn').on(t.bnStoryId), uniqueIndex('story_translations_en').on(t.enStoryId)],
+);
+
+export interface CollectionMetadata {
+  'cover-image'?: { 'cover-image-s3-key': string; caption?: string } | null;
+  [key: string]: unknown;
+}
+
+export interface CollectionLayout {
+  layout?: 'lead' | 'grid' | 'list' | 'slider' | 'section-block' | 'photo-row' | 'video-row' | 'opinion-row' | 'most-recent' | 'header';
+  'show-more'?: boolean;
+  'items-limit'?: number;
+  'ad-slot'?: string | null;
+  [key: string]: unknown;
+}
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    summary: text('summary'),
+    template: text('template').$type<'home' | 'section' | 'manual'>().notNull().default('manual'),
+    sectionId: integer('section_id').references(() => sections.id, { onDelete: 'set null' }),
+    metadata: jsonb('metadata').$type<CollectionMetadata>().notNull().default({}),
+    associatedMetadata: jsonb('associated_metadata').$type<CollectionLayout>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('collections_brand_lang_slug').on(t.brand, t.lang, t.slug)],
+);
+
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemType: text('item_type').$type<'story' | 'collection'>().notNull(),
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'cascade' }),
+    childCollectionId: integer('child_collection_id').references((): AnyPgColumn => collections.id, { onDelete: 'cascade' }),
+    associatedMetadata: jsonb('associated_metadata').$type<CollectionLayout>().notNull().default({}),
+  },
+  (t) => [index('collection_items_order').on(t.collectionId, t.position)],
+);
+
+export const menuGroups = pgTable(
+  'menu_groups',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('menu_groups_brand_lang_slug').on(t.brand, t.lang, t.slug)],
+);
+
+export type MenuItemType = 'placeholder' | 'link' | 'tag' | 'entity' | 'section';
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    menuGroupId: integer('menu_group_id').notNull().references(() => menuGroups.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    itemType: text('item_type').$type<MenuItemType>().notNull(),
+    url: text('url'),
+    tagSlug: text('tag_slug'),
+    entitySlug: text('entity_slug'),
+    sectionSlug: text('section_slug'),
+    itemId: integer('item_id'),
+    data: jsonb('data').$type<{ link?: string; color?: string }>().notNull().default({}),
+  },
+  (t) => [index('menu_items_group').on(t.menuGroupId, t.position)],
+);
+
+export const breakingNews = pgTable(
+  'breaking_news',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    headline: text('headline').notNull(),
+    linkedStorySlug: text('linked_story_slug'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('breaking_news_live').on(t.brand, t.lang, t.createdAt.desc())],
+);
+
+export const polls = pgTable('polls', {
+  id: serial('id').primaryKey(),
+  brand: text('brand').notNull(),
+  lang: text('lang').notNull(),
+  question: text('question').notNull(),
+  isClosed: boolean('is_closed').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: serial('id').primaryKey(),
+    pollId: integer('poll_id').notNull().references(() => polls.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    text: text('text').notNull(),
+    votes: integer('votes').notNull().default(0),
+  },
+  (t) => [index('poll_options_poll').on(t.pollId, t.position)],
+);
+
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('static_pages_brand_lang_slug').on(t.brand, t.lang, t.slug)],
+);
+
+/** Old URLs answered with a 301 (DESIGN.md section 3). */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    sourcePath: text('source_path').notNull(),
+    targetPath: text('target_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('redirects_source').on(t.brand, t.lang, t.sourcePath)],
+);
+
+export const districts = pgTable('districts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  bnName: text('bn_name').notNull(),
+  division: text('division').notNull(),
+  sehriOffset: smallint('sehri_offset').notNull(),
+  iftarOffset: smallint('iftar_offset').notNull(),
+});

@@ -1,0 +1,81 @@
+/**
+ * The 64 districts of Bangladesh with approximate sehri and iftar offsets, in whole minutes,
+ * relative to Dhaka's timetable. Offsets follow longitude (about 4 minutes per degree from
+ * Dhaka's 90.41°E; east of Dhaka is earlier, so negative) with a small latitude correction
+ * (northern districts have a slightly longer day in the Ramadan season: earlier sehri, later iftar),
+ * kept to a minute or two.
+ */
+export interface District {
+  name: string;
+  bnName: string;
+  division: string;
+  sehriOffset: number;
+  iftarOffset: number;
+}
+
+export const DISTRICTS: readonly District[] = [
+  { name: 'Dhaka', bnName: 'ঢাকা', division: 'Dhaka', sehriOffset: 0, iftarOffset: 0 },
+  { name: 'Faridpur', bnName: 'ফরিদপুর', division: 'Dhaka', sehriOffset: 2, iftarOffset: 2 },
+  { name: 'Gazipur', bnName: 'গাজীপুর', division: 'Dhaka', sehriOffset: 0, iftarOffset: 0 },
+  { name: 'Gopalganj', bnName: 'গোপালগঞ্জ', division: 'Dhaka', sehriOffset: 3, iftarOffset: 2 },
+  { name: 'Kishoreganj', bnName: 'কিশোরগঞ্জ', division: 'Dhaka', sehriOffset: -2, iftarOffset: -1 },
+  { name: 'Madaripur', bnName: 'মাদারীপুর', division: 'Dhaka', sehriOffset: 1, iftarOffset: 1 },
+  { name: 'Manikganj', bnName: 'মানিকগঞ্জ', division: 'Dhaka', sehriOffset: 2, iftarOffset: 2 },
+  { name: 'Munshiganj', bnName: 'মুন্সিগঞ্জ', division: 'Dhaka', sehriOffset: 0, iftarOffset: -1 },
+  { name: 'Narayanganj', bnName: 'নারায়ণগঞ্জ', division: 'Dhaka', sehriOffset: 0, iftarOffset: 0 },
+  { name: 'Narsingdi', bnName: 'নরসিংদী', division: 'Dhaka', sehriOffset: -1, iftarOffset: -1 },
+  { name: 'Rajbari', bnName: 'রাজবাড়ী', division: 'Dhaka', sehriOffset: 3, iftarOffset: 3 },
+  { name: 'Shariatpur', bnName: 'শরীয়তপুর', division: 'Dhaka', sehriOffset: 0, iftarOffset: 0 },
+  { name: 'Tangail', bnName: 'টাঙ্গাইল', division: 'Dhaka', sehriOffset: 2, iftarOffset: 2 },
+  { name: 'Bandarban', bnName: 'বান্দরবান', division: 'Chattogram', sehriOffset: -7, iftarOffset: -8 },
+  { name: 'Brahmanbaria', bnName: 'ব্রাহ্মণবাড়িয়া', division: 'Chattogram', sehriOffset: -3, iftarOffset: -3 },
+  { name: 'Chandpur', bnName: 'চাঁদপুর', division: 'Chattogram', sehriOffset: -1, iftarOffset: -1 },
+  { name: 'Chattogram', bnName: 'চট্টগ্রাম', division: 'Chattogram', sehriOffset: -5, iftarOffset: -6 },
+  { name: 'Cumilla', bnName: 'কুমিল্লা', division: 'Chattogram', sehriOffset: -3, iftarOffset: -3 },
+  { name: "Cox's Bazar", bnName: 'কক্সবাজার', division: 'Chattogram', sehriOffset: -5, iftarOffset: -7 },
+  { name: 'Feni', bnName: 'ফেনী', division: 'Chattogram', sehriOffset: -4, iftarOffset: -4 },
+  { name: 'Khagrachhari', bnName: 'খাগড়াছড়ি', division: 'Chattogram', sehriOffset: -6, iftarOffset: -7 },
+  { name: 'Lakshmipur', bnName: 'লক্ষ্মীপুর', division: 'Chattogram', sehriOffset: -1, iftarOffset: -2 },
+  { name: 'Noakhali', bnName: 'নোয়াখালী', division: 'Chattogram', sehriOffset: -2, iftarOffset: -3 },
+  { name: 'Rangamati', bnName: 'রাঙামাটি', division: 'Chattogram', sehriOffset: -7, iftarOffset: -8 },
+  { name: 'Bogura', bnName: 'বগুড়া', division: 'Rajshahi', sehriOffset: 4, iftarOffset: 5 },
+  { name: 'Chapai Nawabganj', bnName: 'চাঁপাইনবাবগঞ্জ', division: 'Rajshahi', sehriOffset: 8, iftarOffset: 9 },
+  { name: 'Joypurhat', bnName: 'জয়পুরহাট', division: 'Rajshahi', sehriOffset: 5, iftarOffset: 6 },
+  { name: 'Naogaon', bnName: 'নওগাঁ', division: 'Rajshahi', sehriOffset: 6, iftarOffset: 6 },
+  { name: 'Natore', bnName: 'নাটোর', division: 'Rajshahi', sehriOffset: 5, iftarOffset: 6 },
+  { name: 'Pabna', bnName: 'পাবনা', division: 'Rajshahi', sehriOffset: 5, iftarOffset: 5 },
+  { name: 'Rajshahi', bnName: 'রাজশাহী', division: 'Rajshahi', sehriOffset: 7, iftarOffset: 7 },
+  { name: 'Sirajganj', bnName: 'সিরাজগঞ্জ', division: 'Rajshahi', sehriOffset: 3, iftarOffset: 3 },
+  { name: 'Bagerhat', bnName: 'বাগেরহাট', division: 'Khulna', sehriOffset: 3, iftarOffset: 2 },
+  { name: 'Chuadanga', bnName: 'চুয়াডাঙ্গা', division: 'Khulna', sehriOffset: 6, iftarOffset: 6 },
+  { name: 'Jashore', bnName: 'যশোর', division: 'Khulna', sehriOffset: 5, iftarOffset: 5 },
+  { name: 'Jhenaidah', bnName: 'ঝিনাইদহ', division: 'Khulna', sehriOffset: 5, iftarOffset: 5 },
+  { name: 'Khulna', bnName: 'খুলনা', division: 'Khulna', sehriOffset: 4, iftarOffset: 3 },
+  { name: 'Kushtia', bnName: 'কুষ্টিয়া', division: 'Khulna', sehriOffset: 5, iftarOffset: 5 },
+  { name: 'Magura', bnName: 'মাগুরা', division: 'Khulna', sehriOffset: 4, iftarOffset: 4 },
+  { name: 'Meherpur', bnName: 'মেহেরপুর', division: 'Khulna', sehriOffset: 7, iftarOffset: 7 },
+  { name: 'Narail', bnName: 'নড়াইল', division: 'Khulna', sehriOffset: 4, iftarOffset: 3 },
+  { name: 'Satkhira', bnName: 'সাতক্ষীরা', division: 'Khulna', sehriOffset: 6, iftarOffset: 5 },
+  { name: 'Barguna', bnName: 'বরগুনা', division: 'Barishal', sehriOffset: 2, iftarOffset: 1 },
+  { name: 'Barishal', bnName: 'বরিশাল', division: 'Barishal', sehriOffset: 1, iftarOffset: 0 },
+  { name: 'Bhola', bnName: 'ভোলা', division: 'Barishal', sehriOffset: -1, iftarOffset: -1 },
+  { name: 'Jhalokati', bnName: 'ঝালকাঠি', division: 'Barishal', sehriOffset: 1, iftarOffset: 0 },
+  { name: 'Patuakhali', bnName: 'পটুয়াখালী', division: 'Barishal', sehriOffset: 1, iftarOffset: 0 },
+  { name: 'Pirojpur', bnName: 'পিরোজপুর', division: 'Barishal', sehriOffset: 2, iftarOffset: 1 },
+  { name: 'Habiganj', bnName: 'হবিগঞ্জ', division: 'Sylhet', sehriOffset: -4, iftarOffset: -4 },
+  { name: 'Moulvibazar', bnName: 'মৌলভীবাজার', division: 'Sylhet', sehriOffset: -6, iftarOffset: -5 },
+  { name: 'Sunamganj', bnName: 'সুনামগঞ্জ', division: 'Sylhet', sehriOffset: -4, iftarOffset: -3 },
+  { name: 'Sylhet', bnName: 'সিলেট', division: 'Sylhet', sehriOffset: -6, iftarOffset: -5 },
+  { name: 'Dinajpur', bnName: 'দিনাজপুর', division: 'Rangpur', sehriOffset: 6, iftarOffset: 8 },
+  { name: 'Gaibandha', bnName: 'গাইবান্ধা', division: 'Rangpur', sehriOffset: 3, iftarOffset: 4 },
+  { name: 'Kurigram', bnName: 'কুড়িগ্রাম', division: 'Rangpur', sehriOffset: 2, iftarOffset: 4 },
+  { name: 'Lalmonirhat', bnName: 'লালমনিরহাট', division: 'Rangpur', sehriOffset: 3, iftarOffset: 5 },
+  { name: 'Nilphamari', bnName: 'নীলফামারী', division: 'Rangpur', sehriOffset: 5, iftarOffset: 7 },
+  { name: 'Panchagarh', bnName: 'পঞ্চগড়', division: 'Rangpur', sehriOffset: 6, iftarOffset: 8 },
+  { name: 'Rangpur', bnName: 'রংপুর', division: 'Rangpur', sehriOffset: 4, iftarOffset: 5 },
+  { name: 'Thakurgaon', bnName: 'ঠাকুরগাঁও', division: 'Rangpur', sehriOffset: 7, iftarOffset: 9 },
+  { name: 'Jamalpur', bnName: 'জামালপুর', division: 'Mymensingh', sehriOffset: 1, iftarOffset: 2 },
+  { name: 'Mymensingh', bnName: 'ময়মনসিংহ', division: 'Mymensingh', sehriOffset: 0, iftarOffset: 0 },
+  { name: 'Netrokona', bnName: 'নেত্রকোণা', division: 'Mymensingh', sehriOffset: -2, iftarOffset: -1 },
+  { name: 'Sherpur', bnName: 'শেরপুর', division: 'Mymensingh', sehriOffset: 1, iftarOffset: 2 },
+];

@@ -1,0 +1,490 @@
+/**
+ * The demo newsroom: a deterministic generator that fills an empty schema with
+ * readable Bengali and English news for the main brand and the six sister brands.
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { BRANDS, type BrandKey, type Lang } from '../brands/brands';
+import type { Database } from '../db/client';
+import * as s from '../db/schema';
+import { slugify } from '../content/slug';
+import type { StoryTemplate } from '../content/story-types';
+import { BRAND_SECTIONS } from './corpus/brands';
+import { DISTRICTS } from './corpus/districts';
+import { AUTHORS, FILLERS } from './corpus/fillers';
+import { MAIN_SECTIONS } from './corpus/main';
+import { STATIC_PAGES } from './corpus/static-pages';
+import type { SectionCorpus } from './corpus/types';
+import { generateAvatar, generateDemoImages, type DemoImage } from './images';
+import { createRandom, type Random } from './random';
+import { draftStory, writeStory, type StoryDraft } from './stories';
+
+export interface SeedOptions {
+  /** Total stories across all brands and editions (default 900). */
+  readonly stories?: number;
+  /** Where generated images go (DATA_DIR/media). */
+  readonly mediaDir: string;
+  /** The newest story's time; stories spread back about three and a half years from it. */
+  readonly anchor?: Date;
+  readonly seed?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface SeedReport {
+  readonly stories: number;
+  readonly perEdition: Record<string, number>;
+  readonly milliseconds: number;
+}
+
+export const DEFAULT_STORY_COUNT = 900;
+const SPAN_MS = 3.5 * 365 * 24 * 3600 * 1000;
+const BATCH = 400;
+
+const CONTENT_TABLES = [
+  'story_translations', 'story_entities', 'story_tags', 'story_sections', 'story_authors', 'collection_items',
+  'collections', 'menu_items', 'menu_groups', 'breaking_news', 'poll_options', 'polls', 'static_pages', 'redirects',
+  'stories', 'entities', 'tags', 'authors', 'sections', 'districts',
+];
+
+const TEMPLATE_WEIGHTS: readonly [StoryTemplate, number][] = [
+  ['text', 62], ['photo', 8], ['video', 7], ['listicle', 6], ['interview', 5], ['shorts', 5], ['visual-story', 4], ['live-blog', 3],
+];
+
+function pickTemplate(random: Random): StoryTemplate {
+  let roll = random.next() * 100;
+  for (const [template, weight] of TEMPLATE_WEIGHTS) {
+    roll -= weight;
+    if (roll < 0) return template;
+  }
+  return 'text';
+}
+
+async function insertInBatches<T extends Record<string, unknown>>(db: Database, table: PgTable, rows: T[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+  }
+}
+
+interface EditionPlan {
+  readonly brand: BrandKey;
+  readonly lang: Lang;
+  readonly sections: readonly SectionCorpus[];
+}
+
+interface SectionRow {
+  readonly id: number;
+  readonly slug: string;
+  readonly corpus: SectionCorpus;
+  readonly parentSlug: string | null;
+}
+
+interface StoryRow {
+  readonly id: number;
+  readonly slug: string;
+  readonly headline: string;
+  readonly sectionSlug: string;
+  readonly template: StoryTemplate;
+  readonly publishedAt: Date;
+}
+
+/** Story counts per edition: the main Bengali edition gets most, the English edition translates part of it. */
+export function planCounts(total: number): { mainBn: number; mainEn: number; perSister: number } {
+  const perSister = Math.max(12, Math.floor(total * 0.05));
+  const mainEn = Math.floor(total * 0.2);
+  const mainBn = Math.max(total - mainEn - perSister * 6, mainEn);
+  return { mainBn, mainEn, perSister };
+}
+
+function editionPlans(): EditionPlan[] {
+  return BRANDS.flatMap((brand) =>
+    brand.languages.map((lang) => ({
+      brand: brand.key,
+      lang,
+      sections: brand.key === 'main' ? MAIN_SECTIONS : BRAND_SECTIONS[brand.key],
+    })),
+  );
+}
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from stories`);
+  return result.rows[0].n > 0;
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  const random = createRandom(options.seed ?? 20261122);
+  const anchor = options.anchor ?? new Date();
+  const counts = planCounts(options.stories ?? DEFAULT_STORY_COUNT);
+
+  await db.execute(sql.raw(`truncate ${CONTENT_TABLES.join(', ')} restart identity cascade`));
+
+  await insertInBatches(db, s.districts, DISTRICTS.map((d) => ({ name: d.name, bnName: d.bnName, division: d.division, sehriOffset: d.sehriOffset, iftarOffset: d.iftarOffset })));
+
+  const colors = [...new Set(editionPlans().flatMap((plan) => plan.sections.map((section) => section.color)))];
+  const images = await generateDemoImages(options.mediaDir, random, colors, 48);
+  log(`images: ${images.length} in ${path.join(options.mediaDir, 'demo')}`);
+
+  const authorIds = await seedAuthors(db, options.mediaDir);
+  const tagIds = await seedTags(db);
+  const entityIds = await seedEntities(db);
+
+  const perEdition: Record<string, number> = {};
+  let mainBnStories: { draft: StoryDraft; row: StoryRow }[] = [];
+  for (const plan of editionPlans()) {
+    const sections = await seedSections(db, plan);
+    const count = plan.brand === 'main' ? (plan.lang === 'bn' ? counts.mainBn : counts.mainEn) : counts.perSister;
+    // The English edition translates the newest Bengali stories, so pairs are linked.
+    const translating = plan.brand === 'main' && plan.lang === 'en' ? mainBnStories : null;
+    const written = await seedStories(db, {
+      plan, sections, count, random, images, anchor, authorIds: authorIds[plan.lang], tagIds: tagIds[plan.lang],
+      entityIds: entityIds[plan.lang], translating,
+    });
+    if (plan.brand === 'main' && plan.lang === 'bn') mainBnStories = written;
+    if (translating) {
+      await insertInBatches(db, s.storyTranslations, written.map((story, i) => ({ bnStoryId: translating[i].row.id, enStoryId: story.row.id })));
+    }
+    perEdition[`${plan.brand}/${plan.lang}`] = written.length;
+    const rows = written.map((w) => w.row);
+    await seedCollections(db, plan, sections, rows);
+    await seedMenus(db, plan, sections);
+    await seedEditionExtras(db, plan, rows);
+    log(`${plan.brand}/${plan.lang}: ${written.length} stories, ${sections.length} sections`);
+  }
+
+  return { stories: Object.values(perEdition).reduce((a, b) => a + b, 0), perEdition, milliseconds: Date.now() - started };
+}
+
+async function seedAuthors(db: Database, mediaDir: string): Promise<Record<Lang, number[]>> {
+  const result: Record<Lang, number[]> = { bn: [], en: [] };
+  for (const lang of ['bn', 'en'] as const) {
+    const rows = await Promise.all(
+      AUTHORS.map(async (author, index) => {
+        // The first author is a Public Author with an avatar (SPEC.md section 5).
+        const isPublic = index === 0;
+        const avatarKey = index % 3 === 0 ? `avatars/${author.slug}.jpg` : null;
+        if (avatarKey && lang === 'bn') await generateAvatar(mediaDir, avatarKey, author.name.en[0], '#3d5a80');
+        return {
+          slug: author.slug,
+          lang,
+          name: author.name[lang],
+          bio: author.bio[lang],
+          role: isPublic ? ('Public Author' as const) : ('staff' as const),
+          avatarS3Key: avatarKey,
+        };
+      }),
+    );
+    const inserted = await db.insert(s.authors).values(rows).returning({ id: s.authors.id });
+    result[lang] = inserted.map((row) => row.id);
+  }
+  return result;
+}
+
+type TagIndex = Record<Lang, Map<string, number>>;
+
+async function seedTags(db: Database): Promise<TagIndex> {
+  const result: TagIndex = { bn: new Map(), en: new Map() };
+  const all = [...MAIN_SECTIONS, ...Object.values(BRAND_SECTIONS).flat()].flatMap((section) => section.tags);
+  for (const lang of ['bn', 'en'] as const) {
+    const bySlug = new Map<string, string>();
+    for (const tag of all) bySlug.set(slugify(tag[lang]), tag[lang]);
+    const inserted = await db.insert(s.tags).values([...bySlug].map(([slug, name]) => ({ lang, slug, name }))).returning();
+    for (const row of inserted) result[lang].set(row.name, row.id);
+  }
+  return result;
+}
+
+type EntityIndex = Record<Lang, Map<string, number>>;
+
+async function seedEntities(db: Database): Promise<EntityIndex> {
+  const result: EntityIndex = { bn: new Map(), en: new Map() };
+  const groups = [
+    ['person', FILLERS.person],
+    ['organisation', FILLERS.org],
+    ['place', FILLERS.place],
+  ] as const;
+  for (const lang of ['bn', 'en'] as const) {
+    const rows = new Map<string, { lang: Lang; slug: string; name: string; type: 'person' | 'organisation' | 'place' }>();
+    for (const [type, pairs] of groups) {
+      for (const pair of pairs) rows.set(slugify(pair[lang]), { lang, slug: slugify(pair[lang]), name: pair[lang], type });
+    }
+    const inserted = await db.insert(s.entities).values([...rows.values()]).returning();
+    for (const row of inserted) result[lang].set(row.name, row.id);
+  }
+  return result;
+}
+
+async function seedSections(db: Database, plan: EditionPlan): Promise<SectionRow[]> {
+  const out: SectionRow[] = [];
+  const domainSlug = BRANDS.find((b) => b.key === plan.brand)?.domainSlug ?? null;
+  for (const [position, section] of plan.sections.entries()) {
+    const [parent] = await db
+      .insert(s.sections)
+      .values({ brand: plan.brand, lang: plan.lang, slug: section.slug, name: section.name[plan.lang], displayName: section.name[plan.lang], domainSlug, color: section.color, position })
+      .returning({ id: s.sections.id });
+    out.push({ id: parent.id, slug: section.slug, corpus: section, parentSlug: null });
+    for (const [childPosition, child] of section.children.entries()) {
+      const [row] = await db
+        .insert(s.sections)
+        .values({ brand: plan.brand, lang: plan.lang, parentId: parent.id, slug: child.slug, name: child.name[plan.lang], displayName: child.name[plan.lang], domainSlug, color: section.color, position: childPosition })
+        .returning({ id: s.sections.id });
+      out.push({ id: row.id, slug: child.slug, corpus: section, parentSlug: section.slug });
+    }
+  }
+  return out;
+}
+
+interface StoryJob {
+  plan: EditionPlan;
+  sections: SectionRow[];
+  count: number;
+  random: Random;
+  images: DemoImage[];
+  anchor: Date;
+  authorIds: number[];
+  tagIds: Map<string, number>;
+  entityIds: Map<string, number>;
+  translating: { draft: StoryDraft; row: StoryRow }[] | null;
+}
+
+/** Publication time of the i-th newest story of an edition: dense today, sparse years ago. */
+function publicationTime(anchor: Date, index: number, count: number, random: Random): Date {
+  const fraction = Math.pow(index / Math.max(count - 1, 1), 1.7);
+  return new Date(anchor.getTime() - fraction * SPAN_MS - index * 60_000 - random.int(0, 50) * 60_000);
+}
+
+async function seedStories(db: Database, job: StoryJob): Promise<{ draft: StoryDraft; row: StoryRow }[]> {
+  const { plan, random } = job;
+  const requiredTemplates: StoryTemplate[] = ['live-blog', 'live-blog', 'photo', 'video', 'interview', 'shorts', 'visual-story', 'listicle'];
+  const out: { draft: StoryDraft; row: StoryRow }[] = [];
+  const count = job.translating ? Math.min(job.count, job.translating.length) : job.count;
+  let closedLiveBlogs = 0;
+
+  for (let start = 0; start < count; start += BATCH) {
+    const batch = [];
+    for (let i = start; i < Math.min(start + BATCH, count); i++) {
+      const source = job.translating?.[i];
+      const section = source ? job.sections.find((row) => row.slug === source.row.sectionSlug) ?? job.sections[0] : random.pick(job.sections);
+      const template = source ? source.draft.template : i < requiredTemplates.length * 3 && i % 3 === 1 ? requiredTemplates[(i - 1) / 3] : pickTemplate(random);
+      const draft = source ? source.draft : draftStory(random, template, section.corpus, job.images);
+      const publishedAt = source ? source.row.publishedAt : publicationTime(job.anchor, i, count, random);
+      const previous = out.length ? out[Math.max(0, out.length - 1 - random.int(0, 20))].row : null;
+      const story = writeStory(draft, plan.lang, publishedAt, previous && { slug: previous.slug, headline: previous.headline });
+      const slug = `${slugify(story.headline)}-${(i + 1).toString(36)}`;
+      // One open and at least one closed live blog per edition.
+      const isClosed = template === 'live-blog' && (closedLiveBlogs++ > 0 || publishedAt.getTime() < job.anchor.getTime() - 2 * 24 * 3600 * 1000);
+      const authors = random.sample(job.authorIds, random.chance(0.15) ? 2 : 1);
+      const lastPublishedAt = template === 'live-blog'
+        ? new Date(story.cards.reduce((max, card) => Math.max(max, Date.parse(card.publishedAt ?? '') || 0), publishedAt.getTime()))
+        : random.chance(0.2) ? new Date(publishedAt.getTime() + random.int(10, 300) * 60_000) : publishedAt;
+      batch.push({
+        draft,
+        section,
+        authors,
+        slug,
+        values: {
+          brand: plan.brand,
+          lang: plan.lang,
+          slug,
+          headline: story.headline,
+          subheadline: story.subheadline,
+          template,
+          access: random.chance(0.07) ? ('login' as const) : ('public' as const),
+          excerpt: story.excerpt,
+          summary: story.summary,
+          metadata: template === 'live-blog' ? { 'is-closed': isClosed } : {},
+          heroImageS3Key: random.chance(0.04) ? null : story.hero['s3-key'],
+          heroImageMetadata: { width: story.hero.width, height: story.hero.height, alt: story.hero.alt },
+          heroImageCaption: story.hero.caption,
+          heroImageAttribution: story.hero.attribution,
+          primarySectionId: section.id,
+          authorName: null as string | null,
+          cards: story.cards,
+          seo: { 'meta-title': story.headline, 'meta-description': story.excerpt, 'meta-keywords': story.seoKeywords },
+          firstPublishedAt: publishedAt,
+          lastPublishedAt,
+          publishedAt,
+          updatedAt: lastPublishedAt,
+        },
+      });
+    }
+    const inserted = await db.insert(s.stories).values(batch.map((b) => b.values)).returning({ id: s.stories.id });
+    const authorLinks = [];
+    const sectionLinks = [];
+    const tagLinks = [];
+    const entityLinks = [];
+    for (const [index, item] of batch.entries()) {
+      const id = inserted[index].id;
+      authorLinks.push(...item.authors.map((authorId, position) => ({ storyId: id, authorId, position })));
+      sectionLinks.push({ storyId: id, sectionId: item.section.id, position: 0 });
+      const parent = item.section.parentSlug && job.sections.find((row) => row.slug === item.section.parentSlug);
+      if (parent) sectionLinks.push({ storyId: id, sectionId: parent.id, position: 1 });
+      const tagNames = new Set(random.sample(item.section.corpus.tags, 3).map((tag) => tag[plan.lang]));
+      for (const name of tagNames) {
+        const tagId = job.tagIds.get(name);
+        if (tagId) tagLinks.push({ storyId: id, tagId });
+      }
+      for (const pair of [item.draft.slots.person, item.draft.slots.place, item.draft.slots.org]) {
+        const entityId = job.entityIds.get(pair[plan.lang]);
+        if (entityId) entityLinks.push({ storyId: id, entityId });
+      }
+      out.push({
+        draft: item.draft,
+        row: { id, slug: item.slug, headline: item.values.headline, sectionSlug: item.section.slug, template: item.values.template, publishedAt: item.values.publishedAt },
+      });
+    }
+    await insertInBatches(db, s.storyAuthors, authorLinks);
+    await insertInBatches(db, s.storySections, sectionLinks);
+    await insertInBatches(db, s.storyTags, tagLinks);
+    await insertInBatches(db, s.storyEntities, entityLinks);
+  }
+  // author_name mirrors the byline for clients that read one string.
+  await db.execute(sql`
+    update stories set author_name = names.byline
+    from (select sa.story_id, string_agg(a.name, ', ' order by sa.position) as byline
+          from story_authors sa join authors a on a.id = sa.author_id group by sa.story_id) names
+    where names.story_id = stories.id and stories.brand = ${plan.brand} and stories.lang = ${plan.lang}`);
+  return out;
+}
+
+async function createCollection(
+  db: Database,
+  plan: EditionPlan,
+  values: { slug: string; name: string; template?: 'home' | 'section' | 'manual'; sectionId?: number; layout: s.CollectionLayout },
+  items: ({ storyId: number } | { childCollectionId: number; layout?: s.CollectionLayout })[],
+): Promise<number> {
+  const [collection] = await db
+    .insert(s.collections)
+    .values({ brand: plan.brand, lang: plan.lang, slug: values.slug, name: values.name, template: values.template ?? 'manual', sectionId: values.sectionId, associatedMetadata: values.layout })
+    .returning({ id: s.collections.id });
+  if (items.length) {
+    await db.insert(s.collectionItems).values(
+      items.map((item, position) =>
+        'storyId' in item
+          ? { collectionId: collection.id, position, itemType: 'story' as const, storyId: item.storyId }
+          : { collectionId: collection.id, position, itemType: 'collection' as const, childCollectionId: item.childCollectionId, associatedMetadata: item.layout ?? {} },
+      ),
+    );
+  }
+  return collection.id;
+}
+
+const LABELS = {
+  lead: { bn: 'প্রধান খবর', en: 'Top stories' },
+  latest: { bn: 'সর্বশেষ', en: 'Latest' },
+  photos: { bn: 'ছবি', en: 'Photos' },
+  videos: { bn: 'ভিডিও', en: 'Videos' },
+  slider: { bn: 'বিশেষ আয়োজন', en: 'Features' },
+  header: { bn: 'শিরোনাম', en: 'Headlines' },
+  home: { bn: 'প্রচ্ছদ', en: 'Home' },
+  footer: { bn: 'ফুটার', en: 'Footer' },
+  more: { bn: 'আরও', en: 'More' },
+} as const;
+
+async function seedCollections(db: Database, plan: EditionPlan, sections: SectionRow[], stories: StoryRow[]): Promise<void> {
+  const l = (key: keyof typeof LABELS) => LABELS[key][plan.lang];
+  const ids = (rows: StoryRow[], limit: number) => rows.slice(0, limit).map((row) => ({ storyId: row.id }));
+  const inSection = (section: SectionRow) =>
+    stories.filter((story) => story.sectionSlug === section.slug || sections.some((child) => child.parentSlug === section.slug && child.slug === story.sectionSlug));
+
+  const sectionCollections = new Map<string, number>();
+  // Children first, so a parent section's collection can nest its sub-sections.
+  for (const section of [...sections].sort((a, b) => Number(!a.parentSlug) - Number(!b.parentSlug))) {
+    const children = sections.filter((child) => child.parentSlug === section.slug);
+    const nested = children.slice(0, 2).flatMap((child) => {
+      const id = sectionCollections.get(child.slug);
+      return id ? [{ childCollectionId: id, layout: { layout: 'list' as const } }] : [];
+    });
+    const id = await createCollection(
+      db,
+      plan,
+      { slug: section.slug, name: section.corpus.children.find((c) => c.slug === section.slug)?.name[plan.lang] ?? section.corpus.name[plan.lang], template: 'section', sectionId: section.id, layout: { layout: 'section-block', 'show-more': true } },
+      [...ids(inSection(section), 12), ...nested],
+    );
+    sectionCollections.set(section.slug, id);
+  }
+
+  await createCollection(db, plan, { slug: 'header-stories', name: l('header'), layout: { layout: 'header', 'items-limit': 3 } }, ids(stories, 3));
+  const lead = await createCollection(db, plan, { slug: 'home-lead', name: l('lead'), layout: { layout: 'lead' } }, ids(stories.filter((row) => row.template === 'text'), 7));
+  const latest = await createCollection(db, plan, { slug: 'home-latest', name: l('latest'), layout: { layout: 'most-recent', 'show-more': true } }, ids(stories, 10));
+  const slider = await createCollection(db, plan, { slug: 'home-features', name: l('slider'), layout: { layout: 'slider' } }, ids(stories.filter((row) => ['listicle', 'interview', 'visual-story'].includes(row.template)), 8));
+  const photos = await createCollection(db, plan, { slug: 'home-photos', name: l('photos'), layout: { layout: 'photo-row', 'show-more': true } }, ids(stories.filter((row) => row.template === 'photo'), 6));
+  const videos = await createCollection(db, plan, { slug: 'home-videos', name: l('videos'), layout: { layout: 'video-row', 'show-more': true } }, ids(stories.filter((row) => row.template === 'video' || row.template === 'shorts'), 6));
+  const topSections = sections.filter((section) => !section.parentSlug);
+  const opinion = topSections.find((section) => section.slug === 'opinion');
+  const blocks = topSections
+    .filter((section) => section !== opinion)
+    .slice(0, 8)
+    .map((section) => ({ childCollectionId: sectionCollections.get(section.slug) as number, layout: { layout: 'section-block' as const, 'show-more': true } }));
+  await createCollection(db, plan, { slug: 'home', name: l('home'), template: 'home', layout: {} }, [
+    { childCollectionId: lead, layout: { layout: 'lead' } },
+    { childCollectionId: latest, layout: { layout: 'most-recent' } },
+    ...blocks.slice(0, 3),
+    { childCollectionId: slider, layout: { layout: 'slider' } },
+    ...(opinion ? [{ childCollectionId: sectionCollections.get(opinion.slug) as number, layout: { layout: 'opinion-row' as const } }] : []),
+    { childCollectionId: photos, layout: { layout: 'photo-row' } },
+    ...blocks.slice(3),
+    { childCollectionId: videos, layout: { layout: 'video-row' } },
+  ]);
+}
+
+async function seedMenus(db: Database, plan: EditionPlan, sections: SectionRow[]): Promise<void> {
+  const l = (key: keyof typeof LABELS) => LABELS[key][plan.lang];
+  const top = sections.filter((section) => !section.parentSlug);
+  const group = async (slug: string, name: string) =>
+    (await db.insert(s.menuGroups).values({ brand: plan.brand, lang: plan.lang, slug, name }).returning({ id: s.menuGroups.id }))[0].id;
+  const item = async (menuGroupId: number, position: number, values: Partial<typeof s.menuItems.$inferInsert> & { title: string; itemType: s.MenuItemType }) =>
+    (await db.insert(s.menuItems).values({ menuGroupId, position, ...values }).returning({ id: s.menuItems.id }))[0].id;
+
+  const main = await group('main', plan.lang === 'bn' ? 'প্রধান মেনু' : 'Main menu');
+  for (const [position, section] of top.entries()) {
+    await item(main, position, { title: section.corpus.name[plan.lang], itemType: 'section', sectionSlug: section.slug, itemId: section.id });
+  }
+
+  const hamburger = await group('hamburger', plan.lang === 'bn' ? 'হ্যামবার্গার মেনু' : 'Hamburger menu');
+  for (const [position, section] of top.entries()) {
+    const parent = await item(hamburger, position, { title: section.corpus.name[plan.lang], itemType: 'section', sectionSlug: section.slug, itemId: section.id });
+    for (const [childPosition, child] of sections.filter((row) => row.parentSlug === section.slug).entries()) {
+      await item(hamburger, childPosition, { parentId: parent, title: section.corpus.children.find((c) => c.slug === child.slug)?.name[plan.lang] ?? child.slug, itemType: 'section', sectionSlug: child.slug, itemId: child.id });
+    }
+  }
+  const firstTag = top[0]?.corpus.tags[0];
+  if (firstTag) await item(hamburger, top.length, { title: firstTag[plan.lang], itemType: 'tag', tagSlug: slugify(firstTag[plan.lang]) });
+  await item(hamburger, top.length + 1, { title: l('more'), itemType: 'placeholder' });
+
+  const footer = await group('footer', plan.lang === 'bn' ? 'ফুটার মেনু' : 'Footer menu');
+  const footerParent = await item(footer, 0, { title: 'Footer', itemType: 'placeholder' });
+  const links = [
+    ...STATIC_PAGES.map((page) => ({ title: page.title[plan.lang], itemType: 'link' as const, url: `/${page.slug}` })),
+    ...top.map((section) => ({ title: section.corpus.name[plan.lang], itemType: 'section' as const, sectionSlug: section.slug })),
+    { title: plan.lang === 'bn' ? 'ই-পেপার' : 'E-paper', itemType: 'link' as const, url: 'https://epaper.alokpat.example' },
+  ];
+  for (const [position, link] of links.entries()) await item(footer, position, { parentId: footerParent, ...link });
+}
+
+async function seedEditionExtras(db: Database, plan: EditionPlan, stories: StoryRow[]): Promise<void> {
+  await db.insert(s.breakingNews).values(
+    stories.slice(0, 5).map((story, position) => ({ brand: plan.brand, lang: plan.lang, headline: story.headline, linkedStorySlug: story.slug, position })),
+  );
+  for (const page of STATIC_PAGES) {
+    await db.insert(s.staticPages).values({
+      brand: plan.brand,
+      lang: plan.lang,
+      slug: page.slug,
+      title: page.title[plan.lang],
+      body: page.paragraphs.map((p) => `<p>${p[plan.lang].replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('\n'),
+    });
+  }
+  if (plan.brand === 'main') {
+    const [poll] = await db
+      .insert(s.polls)
+      .values({ brand: plan.brand, lang: plan.lang, question: plan.lang === 'bn' ? 'নতুন মেট্রোরেল লাইন কি আপনার যাতায়াত সহজ করবে?' : 'Will the new metro rail line make your commute easier?' })
+      .returning({ id: s.polls.id });
+    const options = plan.lang === 'bn' ? ['হ্যাঁ', 'না', 'বলতে পারছি না'] : ['Yes', 'No', "Can't say"];
+    await db.insert(s.pollOptions).values(options.map((text, position) => ({ pollId: poll.id, position, text, votes: [412, 187, 96][position] })));
+    await db.insert(s.redirects).values(
+      stories.slice(0, 3).map((story) => ({ brand: plan.brand, lang: plan.lang, sourcePath: `/old-archive/${story.id}`, targetPath: `/${story.sectionSlug}/${story.slug}` })),
+    );
+  }
+}

@@ -1,0 +1,226 @@
+/**
+ * Writes one generated news item as a story in one language: headline, excerpt and the
+ * cards of typed elements for its template. The same `StoryDraft` written in bn and en
+ * gives a translation pair.
+ */
+import type { Lang } from '../brands/brands';
+import { localiseDigits } from '../i18n/digits';
+import type { ImageRef, StoryCard, StoryElement, StoryTemplate } from '../content/story-types';
+import { INTERVIEWS, LISTICLES, LIVE_BLOGS, PHOTO_CAPTIONS, QUOTES, SHORTS, VISUAL_STORY_PAGES } from './corpus/features';
+import { FILLERS } from './corpus/fillers';
+import type { Pair, SectionCorpus } from './corpus/types';
+import type { DemoImage } from './images';
+import type { Random } from './random';
+
+export interface Slots {
+  readonly place: Pair;
+  readonly person: Pair;
+  readonly org: Pair;
+  readonly day: Pair;
+  readonly n: number;
+}
+
+/** Everything random about a story, decided once so both languages tell the same news. */
+export interface StoryDraft {
+  readonly template: StoryTemplate;
+  readonly section: SectionCorpus;
+  readonly headline: Pair;
+  readonly slots: Slots;
+  readonly sentences: readonly Pair[];
+  readonly paragraphSizes: readonly number[];
+  readonly images: readonly DemoImage[];
+  readonly captions: readonly Pair[];
+  readonly feature: number;
+  readonly extras: { readonly quote: boolean; readonly table: boolean; readonly file: boolean; readonly embed: boolean };
+  readonly videoId: string;
+  readonly liveUpdates: number;
+}
+
+const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+
+function fill(template: string, slots: Slots, lang: Lang): string {
+  return template.replace(/\{(place|person|org|day|n)\}/g, (_, slot: keyof Slots) => {
+    const value = slots[slot];
+    return typeof value === 'number' ? localiseDigits(value, lang) : value[lang];
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function draftStory(random: Random, template: StoryTemplate, section: SectionCorpus, images: readonly DemoImage[]): StoryDraft {
+  const feature = template === 'live-blog' ? random.int(0, LIVE_BLOGS.length - 1)
+    : template === 'interview' ? random.int(0, INTERVIEWS.length - 1)
+    : template === 'listicle' ? random.int(0, LISTICLES.length - 1)
+    : template === 'shorts' ? random.int(0, SHORTS.length - 1)
+    : random.int(0, QUOTES.length - 1);
+  const paragraphSizes = Array.from({ length: random.int(4, 7) }, () => random.int(2, 4));
+  const sentenceCount = paragraphSizes.reduce((a, b) => a + b, 0);
+  return {
+    template,
+    section,
+    headline: random.pick(section.headlines),
+    slots: {
+      place: random.pick(FILLERS.place),
+      person: random.pick(FILLERS.person),
+      org: random.pick(FILLERS.org),
+      day: random.pick(FILLERS.day),
+      n: random.pick([3, 5, 7, 12, 15, 20, 25, 40, 64, 100, 150, 250, 500, 1200]),
+    },
+    sentences: random.sample(section.sentences, Math.min(sentenceCount, section.sentences.length)),
+    paragraphSizes,
+    images: random.sample(images, 8),
+    captions: random.sample(PHOTO_CAPTIONS, 8),
+    feature,
+    extras: { quote: random.chance(0.6), table: random.chance(0.08), file: random.chance(0.03), embed: random.chance(0.03) },
+    videoId: Array.from({ length: 11 }, () => random.pick([...YOUTUBE_ALPHABET])).join(''),
+    liveUpdates: random.int(14, 18),
+  };
+}
+
+export interface WrittenStory {
+  readonly headline: string;
+  readonly subheadline: string;
+  readonly excerpt: string;
+  readonly summary: string;
+  readonly cards: StoryCard[];
+  readonly hero: ImageRef;
+  readonly seoKeywords: string[];
+}
+
+function wordsPrefix(text: string, words: number): string {
+  const parts = text.split(/\s+/);
+  return parts.length <= words ? text : `${parts.slice(0, words).join(' ')}…`;
+}
+
+const MINUTE = 60_000;
+
+/** Renders a draft in one language. `publishedAt` anchors live-blog update times. */
+export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, alsoRead: { slug: string; headline: string } | null): WrittenStory {
+  const t = (pair: Pair) => fill(pair[lang], draft.slots, lang);
+  const image = (index: number): ImageRef => {
+    const demo = draft.images[index % draft.images.length];
+    const caption = t(draft.captions[index % draft.captions.length]);
+    return { 's3-key': demo.key, width: demo.width, height: demo.height, alt: caption, caption, attribution: lang === 'bn' ? 'ছবি: আলোকপাত' : 'Photo: Alokpat' };
+  };
+  const paragraphs: string[] = [];
+  let cursor = 0;
+  for (const size of draft.paragraphSizes) {
+    const chunk = draft.sentences.slice(cursor, cursor + size);
+    cursor += size;
+    if (chunk.length) paragraphs.push(chunk.map(t).join(' '));
+  }
+  const para = (text: string): StoryElement => ({ type: 'text', text: `<p>${escapeHtml(text)}</p>` });
+  const headlineText = t(draft.headline);
+  let headline = headlineText;
+  let cards: StoryCard[];
+  let card = 0;
+  const nextId = () => `card-${++card}`;
+
+  switch (draft.template) {
+    case 'photo':
+      cards = [
+        { id: nextId(), elements: [para(paragraphs[0])] },
+        { id: nextId(), elements: [{ type: 'gallery', images: [0, 1, 2, 3, 4, 5].map(image) }] },
+        { id: nextId(), elements: paragraphs.slice(1, 3).map(para) },
+      ];
+      break;
+    case 'video':
+      cards = [
+        { id: nextId(), elements: [{ type: 'youtube-video', videoId: draft.videoId, title: headlineText }] },
+        { id: nextId(), elements: paragraphs.slice(0, 3).map(para) },
+      ];
+      break;
+    case 'shorts': {
+      const line = t(SHORTS[draft.feature % SHORTS.length]);
+      headline = line;
+      cards = [{ id: nextId(), elements: [{ type: 'youtube-video', videoId: draft.videoId, title: line }, para(paragraphs[0])] }];
+      break;
+    }
+    case 'visual-story':
+      cards = VISUAL_STORY_PAGES.slice(0, 7).map((page, index) => ({
+        id: nextId(),
+        elements: [{ type: 'image', ...image(index) }, { type: 'text', text: `<p>${escapeHtml(t(page))}</p>` }],
+      }));
+      break;
+    case 'live-blog': {
+      const blog = LIVE_BLOGS[draft.feature % LIVE_BLOGS.length];
+      headline = `${t(blog.headline)}`;
+      const updates = blog.updates.slice(0, draft.liveUpdates);
+      // Newest first, every update with its own time, spaced 12 minutes apart.
+      cards = updates
+        .map((update, index) => ({
+          id: nextId(),
+          publishedAt: new Date(publishedAt.getTime() + index * 12 * MINUTE).toISOString(),
+          elements: [para(t(update))] as StoryElement[],
+        }))
+        .reverse();
+      break;
+    }
+    case 'interview': {
+      const interview = INTERVIEWS[draft.feature % INTERVIEWS.length];
+      headline = t(interview.headline);
+      cards = [
+        { id: nextId(), elements: [para(t(interview.intro))] },
+        ...interview.qa.map((qa) => ({
+          id: nextId(),
+          elements: [
+            { type: 'text', subtype: 'question', text: `<p>${escapeHtml(t(qa.q))}</p>` },
+            { type: 'text', subtype: 'answer', text: `<p>${escapeHtml(t(qa.a))}</p>` },
+          ] as StoryElement[],
+        })),
+      ];
+      break;
+    }
+    case 'listicle': {
+      const listicle = LISTICLES[draft.feature % LISTICLES.length];
+      headline = t(listicle.headline);
+      cards = [
+        { id: nextId(), elements: [para(t(listicle.intro))] },
+        ...listicle.items.map((item) => ({
+          id: nextId(),
+          elements: [{ type: 'title', text: t(item.title) }, para(t(item.text))] as StoryElement[],
+        })),
+      ];
+      break;
+    }
+    default: {
+      const body: StoryElement[] = paragraphs.map(para);
+      cards = [{ id: nextId(), elements: body.slice(0, 2) }];
+      cards.push({ id: nextId(), elements: [{ type: 'image', ...image(1) }, ...body.slice(2, 3)] });
+      if (draft.extras.quote) {
+        const quote = QUOTES[draft.feature % QUOTES.length];
+        cards.push({ id: nextId(), elements: [{ type: 'quote', text: t(quote.text), attribution: t(quote.by) }] });
+      }
+      if (alsoRead) cards.push({ id: nextId(), elements: [{ type: 'also-read', text: alsoRead.headline, storySlug: alsoRead.slug }] });
+      cards.push({ id: nextId(), elements: body.slice(3) });
+      if (draft.extras.table) {
+        const rows = [
+          lang === 'bn' ? ['বিবরণ', 'সংখ্যা'] : ['Item', 'Count'],
+          [t({ bn: '{place} জেলা', en: '{place} district' }), localiseDigits(draft.slots.n, lang)],
+          [t({ bn: 'গত বছর', en: 'Last year' }), localiseDigits(Math.round(draft.slots.n * 0.8), lang)],
+        ];
+        cards.push({ id: nextId(), elements: [{ type: 'table', caption: headlineText, rows }] });
+      }
+      if (draft.extras.file) {
+        cards.push({ id: nextId(), elements: [{ type: 'file', url: '/media/demo/report.pdf', name: lang === 'bn' ? 'পূর্ণ প্রতিবেদন (পিডিএফ)' : 'Full report (PDF)', size: 182_000 }] });
+      }
+      if (draft.extras.embed) {
+        cards.push({ id: nextId(), elements: [{ type: 'embed', url: 'https://www.openstreetmap.org/export/embed.html?bbox=90.35,23.70,90.45,23.80', title: lang === 'bn' ? 'মানচিত্র' : 'Map', height: 360 }] });
+      }
+    }
+  }
+
+  const firstText = paragraphs[0] ?? headline;
+  const summary = draft.sentences.length ? t(draft.sentences[0]) : headline;
+  return {
+    headline,
+    subheadline: paragraphs[1] ? wordsPrefix(paragraphs[1], 18) : '',
+    excerpt: wordsPrefix(firstText, 25),
+    summary,
+    cards: cards.map((c) => ({ ...c, elements: c.elements.filter(Boolean) })).filter((c) => c.elements.length),
+    hero: image(0),
+    seoKeywords: draft.section.tags.slice(0, 3).map((tag) => tag[lang]),
+  };
+}

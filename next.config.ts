@@ -1,0 +1,50 @@
+import type { NextConfig } from 'next';
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  {
+    key: 'Content-Security-Policy',
+    value: [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      'frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org',
+      "frame-ancestors 'self'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; '),
+  },
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // `npm test` runs tsc over the whole project; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
+  experimental: {
+    // 'use cache' getters with cacheTag/cacheLife, with classic on-demand page caching (ISR):
+    // pages render on first request, are kept, and 404s keep their status.
+    useCache: true,
+  },
+  serverExternalPackages: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],
+  images: {
+    localPatterns: [{ pathname: '/media/**' }],
+    imageSizes: [250, 480],
+    deviceSizes: [764, 1080, 1200],
+    formats: ['image/webp'],
+    minimumCacheTTL: 31_536_000,
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,64 @@
+/**
+ * `npm start`: validates the configuration, opens the database (the embedded PGlite
+ * server on DATA_DIR when DATABASE_URL is not set), applies migrations, seeds the demo
+ * newsroom on first start, builds if there is no build, then runs `next start` and
+ * stops everything cleanly together.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { loadServerConfig } from '../lib/config/env';
+import { runMigrations } from '../lib/db/migrate';
+import { openDatabase } from '../lib/db/runtime';
+import { isSeeded, seedDatabase } from '../lib/seed/seed';
+import { runScript } from './run-script';
+
+const require = createRequire(import.meta.url);
+const NEXT_BIN = require.resolve('next/dist/bin/next');
+const dev = process.argv.includes('--dev');
+
+function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [NEXT_BIN, ...args], { stdio: 'inherit', env });
+}
+
+function exitCode(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+runScript(async () => {
+  const config = loadServerConfig();
+  const database = await openDatabase(config);
+  console.log(database.embedded ? `embedded database: ${config.dataDir}` : 'database: DATABASE_URL');
+  await runMigrations(database.db);
+  if (!(await isSeeded(database.db))) {
+    console.log('first start: seeding the demo newsroom…');
+    const report = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (line) => console.log(`  ${line}`) });
+    console.log(`seeded ${report.stories} stories in ${(report.milliseconds / 1000).toFixed(1)} s`);
+  }
+  // The app's own pool; this process keeps only the embedded server.
+  await database.pool.end();
+
+  const env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: config.dataDir, PORT: String(config.port) };
+  if (!dev && !fs.existsSync(path.join('.next', 'BUILD_ID'))) {
+    console.log('no production build yet: running `next build`…');
+    const code = await exitCode(run(['build'], env));
+    if (code !== 0) {
+      await database.close();
+      throw new Error(`next build failed with exit code ${code}`);
+    }
+  }
+
+  const server = run(dev ? ['dev', '-p', String(config.port)] : ['start', '-p', String(config.port)], env);
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  const code = await exitCode(server);
+  await database.close();
+  process.exitCode = code;
+});

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StoryCard } from '@/components/story/story-card';
+import type { StoryCardData } from '@/lib/content/queries';
+import { cardLabels } from '@/lib/i18n/card-labels';
+
+const story: StoryCardData = {
+  id: 7,
+  slug: 'নদী-ভাঙন-a1',
+  path: '/bangladesh/%E0%A6%A8%E0%A6%A6%E0%A7%80',
+  headline: 'পদ্মার ভাঙনে ঘর হারাল ৪০ পরিবার',
+  excerpt: 'নদীভাঙনে গৃহহীন পরিবারগুলো আশ্রয়কেন্দ্রে উঠেছে।',
+  template: 'text',
+  access: 'public',
+  heroImageS3Key: 'demo/photo-001.jpg',
+  heroImageAlt: 'ভাঙনকবলিত নদীতীর',
+  sectionName: 'বাংলাদেশ',
+  authorName: 'ফারহানা আক্তার',
+  publishedAt: '2026-11-22T04:30:00.000Z',
+};
+
+describe('StoryCard', () => {
+  it('links the headline to the story and shows the time in Bengali digits, Dhaka time', () => {
+    render(<StoryCard story={story} lang="bn" labels={cardLabels('bn')} />);
+    expect(screen.getByRole('link', { name: story.headline })).toHaveProperty('pathname', story.path);
+    const time = screen.getByText(/২২ নভেম্বর ২০২৬/);
+    expect(time.textContent).toContain('১০:৩০');
+    expect(screen.getByRole('img', { name: 'ভাঙনকবলিত নদীতীর' })).toBeTruthy();
+  });
+
+  it('marks registered-only stories with a labelled star and video stories with their type', () => {
+    render(<StoryCard story={{ ...story, access: 'login', template: 'video' }} lang="en" labels={cardLabels('en')} />);
+    expect(screen.getByRole('img', { name: 'For registered readers' })).toBeTruthy();
+    expect(screen.getByText('Video:')).toBeTruthy();
+  });
+
+  it('shows a placeholder instead of an image when the story has no image key', () => {
+    const { container } = render(<StoryCard story={{ ...story, heroImageS3Key: null }} lang="bn" labels={cardLabels('bn')} />);
+    expect(screen.queryByRole('img', { name: story.heroImageAlt })).toBeNull();
+    expect(container.querySelector('.image-placeholder')).not.toBeNull();
+  });
+});

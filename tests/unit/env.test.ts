@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadServerConfig } from '@/lib/config/env';
+
+describe('loadServerConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadServerConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith('.data')).toBe(true);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/test' }],
+    ['DATABASE_POOL_MAX', { DATABASE_POOL_MAX: '0' }],
+    ['SITE_HOSTS', { SITE_HOSTS: 'www.example.com=paper' }],
+  ])('refuses an invalid %s with a message naming it', (variable, env) => {
+    expect(() => loadServerConfig(env)).toThrow(ConfigError);
+    expect(() => loadServerConfig(env)).toThrow(new RegExp(variable));
+  });
+});
