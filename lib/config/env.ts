@@ -46,7 +46,7 @@ export function loadServerConfig(env: Readonly<Record<string, string | undefined
     databaseUrl: databaseUrl(env),
     databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 500),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
-    pglitePort: integer(env, 'PGLITE_PORT', 54329, 1, 65535),
+    pglitePort: integer(env, 'PGLITE_PORT', 0, 0, 65535),
     hosts: parseSiteHosts(env.SITE_HOSTS),
   };
 }

@@ -31,14 +31,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Lock files this process holds: a second open from the same process is refused too. */
+const heldLocks = new Set<string>();
+
 /** Takes DATA_DIR/pglite.lock for this process, or throws DataDirInUseError. A stale lock (dead pid) is taken over. */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'pglite.lock');
+  const lockPath = path.join(fs.realpathSync(dataDir), 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      heldLocks.add(lockPath);
       return () => {
+        heldLocks.delete(lockPath);
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
@@ -48,7 +53,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) throw new DataDirInUseError(dataDir, pid);
+      const heldHere = pid === process.pid && heldLocks.has(lockPath);
+      if (heldHere || (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))) throw new DataDirInUseError(dataDir, pid);
       fs.unlinkSync(lockPath);
     }
   }
