@@ -7,15 +7,19 @@ interface Props {
   stories: readonly StoryCardData[];
   lang: Lang;
   headingLevel?: 2 | 3;
+  /** The first card's image is the page's LCP candidate. */
+  priorityFirst?: boolean;
 }
 
-export function StoryList({ stories, lang, headingLevel = 2 }: Props) {
+export function StoryList({ stories, lang, headingLevel = 2, priorityFirst = false }: Props) {
   const labels = cardLabels(lang);
   return (
-    <div className="story-grid">
-      {stories.map((story) => (
-        <StoryCard key={story.id} story={story} lang={lang} labels={labels} headingLevel={headingLevel} />
+    <ul className="story-grid" role="list">
+      {stories.map((story, index) => (
+        <li key={story.id}>
+          <StoryCard story={story} lang={lang} labels={labels} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import type { Page, StoryCardData } from '@/lib/content';
+import { cardLabels } from '@/lib/i18n/card-labels';
+import { getT } from '@/lib/i18n/messages';
+import { LoadMore } from '../listing/load-more.client';
 import { StoryList } from '../listing/story-list';
+
+export const LISTING_PAGE_SIZE = 10;
 
 interface Props {
   title: string;
   lang: Lang;
   page: Page<StoryCardData>;
+  /** The JSON API the "load more" button reads the next pages from. */
+  moreFrom: string;
   intro?: ReactNode;
   nav?: ReactNode;
 }
 
-/** A titled list of stories: sections, collections, topics and authors all use it. */
-export function ListingPage({ title, lang, page, intro, nav }: Props) {
+/** A titled list of stories, 10 at a time with "load more": sections, collections, topics and authors all use it. */
+export function ListingPage({ title, lang, page, moreFrom, intro, nav }: Props) {
+  const t = getT(lang, 'listing');
   return (
     <section aria-labelledby="listing-title" className="listing">
       <h1 id="listing-title" className="section-title">
@@ -20,7 +28,21 @@ export function ListingPage({ title, lang, page, intro, nav }: Props) {
       </h1>
       {intro}
       {nav}
-      <StoryList stories={page.items} lang={lang} />
+      {page.items.length ? (
+        <StoryList stories={page.items} lang={lang} priorityFirst />
+      ) : (
+        <p className="listing__empty">{t('empty')}</p>
+      )}
+      {page.total > page.items.length && (
+        <LoadMore
+          source={moreFrom}
+          pageSize={LISTING_PAGE_SIZE}
+          loaded={page.items.length}
+          total={page.total}
+          lang={lang}
+          labels={{ more: t('loadMore'), loading: t('loading'), failed: t('loadFailed'), card: cardLabels(lang) }}
+        />
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/queries';
-import { formatDateTime } from '@/lib/i18n/format';
+import { formatDateTime, formatRelative } from '@/lib/i18n/format';
 import { StoryImage } from '../media/story-image';
 
 /** The translated words a card needs, passed down so client islands can render cards too. */
@@ -19,6 +19,8 @@ interface Props {
   labels: StoryCardLabels;
   variant?: 'lead' | 'default' | 'compact';
   headingLevel?: 2 | 3;
+  /** The page's LCP image: fetched early, not lazily. */
+  priority?: boolean;
 }
 
 const LABELLED_TEMPLATES = ['video', 'photo', 'visual-story', 'shorts'] as const;
@@ -28,32 +30,45 @@ function isLabelled(template: string): template is LabelledTemplate {
   return (LABELLED_TEMPLATES as readonly string[]).includes(template);
 }
 
-export function StoryCard({ story, lang, labels, variant = 'default', headingLevel = 2 }: Props) {
-  const lead = variant === 'lead';
+/** Card widths of SPEC.md section 9: 250 (compact), 480 (default), 764 (lead). */
+const SIZES = {
+  lead: '(min-width: 876px) 764px, 100vw',
+  default: '(min-width: 876px) 480px, 100vw',
+  compact: '250px',
+} as const;
+
+export function StoryCard({ story, lang, labels, variant = 'default', headingLevel = 2, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`story-card story-card--${variant}`}>
-      {variant !== 'compact' && (
-        <StoryImage
-          s3Key={story.heroImageS3Key}
-          alt={story.heroImageAlt}
-          width={1200}
-          height={675}
-          sizes={lead ? '(min-width: 1264px) 720px, 100vw' : '(min-width: 876px) 300px, 100vw'}
-          priority={lead}
-          className="story-card__image"
-        />
-      )}
+      <StoryImage
+        s3Key={story.heroImageS3Key}
+        alt={story.heroImageAlt}
+        width={1200}
+        height={675}
+        sizes={SIZES[variant]}
+        priority={priority}
+        className="story-card__image"
+      />
       <div className="story-card__body">
-        {story.sectionName && <p className="story-card__section">{story.sectionName}</p>}
         <Heading className="story-card__headline">
-          {story.access === 'login' && <span className="story-card__star" role="img" aria-label={labels.login}>★ </span>}
-          {isLabelled(story.template) && <span className="story-card__type">{labels[story.template]}: </span>}
+          {story.access === 'login' && (
+            <span className="story-card__star" role="img" aria-label={labels.login}>
+              ★{' '}
+            </span>
+          )}
+          {isLabelled(story.template) && (
+            <span className={`story-card__type story-card__type--${story.template}`}>
+              <span aria-hidden="true">{story.template === 'photo' ? '▣' : '▶'}</span> {labels[story.template]}:{' '}
+            </span>
+          )}
           <Link href={story.path}>{story.headline}</Link>
         </Heading>
-        {lead && <p className="story-card__excerpt">{story.excerpt}</p>}
+        {variant !== 'compact' && story.excerpt && <p className="story-card__excerpt">{story.excerpt}</p>}
         <p className="story-card__time">
-          <time dateTime={story.publishedAt}>{formatDateTime(story.publishedAt, lang)}</time>
+          <time dateTime={story.publishedAt} title={formatDateTime(story.publishedAt, lang)}>
+            {formatRelative(story.publishedAt, lang)}
+          </time>
         </p>
       </div>
     </article>

@@ -14,4 +14,9 @@ export const tags = {
   breakingNews: (brand: string, lang: string) => `breaking-news:${brand}:${lang}`,
   staticPage: (brand: string, lang: string, slug: string) => `static:${brand}:${lang}:${slug}`,
   redirects: (brand: string, lang: string) => `redirects:${brand}:${lang}`,
+  entity: (id: number) => `entity:${id}`,
+  entities: (lang: string) => `entities:${lang}`,
+  poll: (id: number) => `poll:${id}`,
+  districts: () => 'districts',
+  countries: () => 'countries',
 } as const;

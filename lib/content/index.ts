@@ -26,7 +26,7 @@ import {
   type Page,
   type TopicData,
 } from './listing-queries';
-import { queryLatestStories, queryStoryBySlug, type StoryCardData, type StoryPageData } from './queries';
+import { queryLatestStories, queryRelatedStories, queryStoryBySlug, type StoryCardData, type StoryPageData } from './queries';
 
 export type { StoryCardData, StoryPageData } from './queries';
 export type { AuthorData, BreakingNewsItem, CollectionData, CollectionItem, MenuItemData, Page, SectionData, TopicData } from './listing-queries';
@@ -49,6 +49,27 @@ export async function getStoryBySlug(brand: BrandKey, lang: Lang, slug: string):
   const story = await queryStoryBySlug(getDb(), brand, lang, slug);
   if (story) cacheTag(tags.story(story.id));
   return story;
+}
+
+export const RELATED_STORIES = 8;
+
+/** Related stories; a failure is logged and gives an empty list (SPEC.md section 8). */
+export async function getRelatedStories(brand: BrandKey, lang: Lang, storyId: number, sectionId: number | null): Promise<StoryCardData[]> {
+  try {
+    return await getRelatedStoriesCached(brand, lang, storyId, sectionId);
+  } catch (error) {
+    console.error('related stories failed:', (error as Error).message);
+    return [];
+  }
+}
+
+async function getRelatedStoriesCached(brand: BrandKey, lang: Lang, storyId: number, sectionId: number | null): Promise<StoryCardData[]> {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.latest(brand, lang));
+  cacheLife('minutes');
+  const related = await queryRelatedStories(getDb(), brand, lang, storyId, sectionId, RELATED_STORIES);
+  tagStories(related);
+  return related;
 }
 
 export async function getIsRetracted(brand: BrandKey, lang: Lang, slug: string): Promise<boolean> {

@@ -155,8 +155,19 @@ export interface CollectionData {
   readonly name: string;
   readonly summary: string | null;
   readonly layout: CollectionLayout;
+  /** The section page of a section's collection (its "more" link), else null. */
+  readonly sectionPath: string | null;
   readonly items: readonly CollectionItem[];
   readonly total: number;
+}
+
+async function querySectionPath(db: Database, sectionId: number | null): Promise<string | null> {
+  if (!sectionId) return null;
+  const [row] = await db.select({ slug: sections.slug, parentId: sections.parentId }).from(sections).where(eq(sections.id, sectionId)).limit(1);
+  if (!row) return null;
+  if (!row.parentId) return `/${encodeURIComponent(row.slug)}`;
+  const [parent] = await db.select({ slug: sections.slug }).from(sections).where(eq(sections.id, row.parentId)).limit(1);
+  return parent ? `/${encodeURIComponent(parent.slug)}/${encodeURIComponent(row.slug)}` : `/${encodeURIComponent(row.slug)}`;
 }
 
 /**
@@ -193,9 +204,10 @@ async function loadCollection(
     // Items whose story is unpublished or of another edition are skipped.
     or(isNull(collectionItems.storyId), inArray(collectionItems.storyId, db.select({ id: stories.id }).from(stories).where(publishedIn(brand, lang)))),
   );
-  const [items, [{ n }]] = await Promise.all([
+  const [items, [{ n }], sectionPath] = await Promise.all([
     db.select().from(collectionItems).where(visible).orderBy(asc(collectionItems.position)).limit(options.limit).offset(options.offset),
     db.select({ n: count() }).from(collectionItems).where(visible),
+    querySectionPath(db, collection.sectionId),
   ]);
   const storyIds = items.flatMap((item) => (item.storyId ? [item.storyId] : []));
   const cards = storyIds.length
@@ -216,7 +228,7 @@ async function loadCollection(
     const child = item.childCollectionId ? loadedChildren.get(item.childCollectionId) : undefined;
     if (child) out.push({ type: 'collection', collection: child, layout: { ...child.layout, ...item.associatedMetadata } });
   }
-  return { id: collection.id, slug: collection.slug, name: collection.name, summary: collection.summary, layout: collection.associatedMetadata, items: out, total: n };
+  return { id: collection.id, slug: collection.slug, name: collection.name, summary: collection.summary, layout: collection.associatedMetadata, sectionPath, items: out, total: n };
 }
 
 export interface MenuItemData {

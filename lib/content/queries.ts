@@ -2,10 +2,10 @@
  * Storage reads for content, free of caching so they can be tested against both
  * databases. Pages reach them only through the cached getters in ./index.ts.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { BrandKey, Lang } from '../brands/brands';
 import type { Database } from '../db/client';
-import { authors, sections, stories, storyAuthors, storyTranslations } from '../db/schema';
+import { authors, sections, stories, storyAuthors, storyTags, storyTranslations, tags } from '../db/schema';
 import type { StoryCard, StoryTemplate } from './story-types';
 
 export interface StoryCardData {
@@ -38,6 +38,8 @@ export interface StoryPageData extends StoryCardData {
   readonly heroImageWidth: number;
   readonly heroImageHeight: number;
   readonly sectionSlug: string | null;
+  readonly sectionId: number | null;
+  readonly tags: readonly { readonly name: string; readonly slug: string }[];
   readonly authors: readonly StoryAuthor[];
   /** Empty for `access: login` stories: their text never reaches the cached public page. */
   readonly cards: readonly StoryCard[];
@@ -126,6 +128,7 @@ export async function queryStoryBySlug(db: Database, brand: BrandKey, lang: Lang
       metadata: stories.metadata,
       lastPublishedAt: stories.lastPublishedAt,
       seo: stories.seo,
+      sectionId: stories.primarySectionId,
     })
     .from(stories)
     .leftJoin(sections, eq(sections.id, stories.primarySectionId))
@@ -133,7 +136,7 @@ export async function queryStoryBySlug(db: Database, brand: BrandKey, lang: Lang
     .limit(1);
   if (!row) return null;
 
-  const [byline, translation] = await Promise.all([
+  const [byline, translation, storyTagRows] = await Promise.all([
     db
       .select({ slug: authors.slug, name: authors.name, role: authors.role, avatarS3Key: authors.avatarS3Key })
       .from(storyAuthors)
@@ -141,6 +144,7 @@ export async function queryStoryBySlug(db: Database, brand: BrandKey, lang: Lang
       .where(eq(storyAuthors.storyId, row.id))
       .orderBy(asc(storyAuthors.position)),
     queryTranslationPath(db, row.id, lang),
+    db.select({ name: tags.name, slug: tags.slug }).from(storyTags).innerJoin(tags, eq(tags.id, storyTags.tagId)).where(eq(storyTags.storyId, row.id)).orderBy(asc(tags.name)),
   ]);
 
   const card = toCard(row);
@@ -153,6 +157,8 @@ export async function queryStoryBySlug(db: Database, brand: BrandKey, lang: Lang
     heroImageWidth: row.heroImageMetadata && 'width' in row.heroImageMetadata ? Number(row.heroImageMetadata.width) : 1200,
     heroImageHeight: row.heroImageMetadata && 'height' in row.heroImageMetadata ? Number(row.heroImageMetadata.height) : 675,
     sectionSlug: row.sectionSlug,
+    sectionId: row.sectionId,
+    tags: storyTagRows,
     authors: byline,
     cards: row.access === 'login' ? [] : row.cards,
     isClosed: Boolean(row.metadata['is-closed']),
@@ -161,6 +167,18 @@ export async function queryStoryBySlug(db: Database, brand: BrandKey, lang: Lang
     metaTitle: row.seo['meta-title'] ?? row.headline,
     metaDescription: row.seo['meta-description'] ?? row.excerpt,
   };
+}
+
+/** Up to `limit` other stories of the same section, newest first (SPEC.md: 8 related stories, the current one excluded). */
+export async function queryRelatedStories(db: Database, brand: BrandKey, lang: Lang, storyId: number, sectionId: number | null, limit: number): Promise<StoryCardData[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(stories)
+    .leftJoin(sections, eq(sections.id, stories.primarySectionId))
+    .where(and(published(brand, lang), ne(stories.id, storyId), sectionId ? eq(stories.primarySectionId, sectionId) : undefined))
+    .orderBy(desc(stories.publishedAt), desc(stories.id))
+    .limit(limit);
+  return rows.map(toCard);
 }
 
 /** The path of the same story in the other edition, when a translation exists. */

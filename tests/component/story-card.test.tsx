@@ -20,18 +20,25 @@ const story: StoryCardData = {
 };
 
 describe('StoryCard', () => {
-  it('links the headline to the story and shows the time in Bengali digits, Dhaka time', () => {
-    render(<StoryCard story={story} lang="bn" labels={cardLabels('bn')} />);
+  it('links the headline to the story and gives the exact time in Bengali digits, Dhaka time', () => {
+    const { container } = render(<StoryCard story={story} lang="bn" labels={cardLabels('bn')} />);
     expect(screen.getByRole('link', { name: story.headline })).toHaveProperty('pathname', story.path);
-    const time = screen.getByText(/২২ নভেম্বর ২০২৬/);
-    expect(time.textContent).toContain('১০:৩০');
+    const time = container.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe(story.publishedAt);
+    expect(time?.getAttribute('title')).toBe('২২ নভেম্বর ২০২৬, ১০:৩০');
     expect(screen.getByRole('img', { name: 'ভাঙনকবলিত নদীতীর' })).toBeTruthy();
+  });
+
+  it('says how long ago a recent story was published, in the edition language', () => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    render(<StoryCard story={{ ...story, publishedAt: fiveMinutesAgo }} lang="bn" labels={cardLabels('bn')} />);
+    expect(screen.getByText('৫ মিনিট আগে')).toBeTruthy();
   });
 
   it('marks registered-only stories with a labelled star and video stories with their type', () => {
     render(<StoryCard story={{ ...story, access: 'login', template: 'video' }} lang="en" labels={cardLabels('en')} />);
     expect(screen.getByRole('img', { name: 'For registered readers' })).toBeTruthy();
-    expect(screen.getByText('Video:')).toBeTruthy();
+    expect(screen.getByText(/Video:/).textContent).toContain('Video:');
   });
 
   it('shows a placeholder instead of an image when the story has no image key', () => {

@@ -1,27 +1,31 @@
-import { StoryCard } from '@/components/story/story-card';
+import { CollectionBlock, decideBlockLayout } from '@/components/home/collection-block';
+import { StoryList } from '@/components/listing/story-list';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
-import { getLatestStories } from '@/lib/content';
-import { cardLabels } from '@/lib/i18n/card-labels';
+import { getCollection, getLatestStories } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
 
 interface Props {
   params: Promise<EditionParams>;
 }
 
+const HOME_COLLECTION = 'home';
+
+/** The home page: the edition's `home` collection, one block per nested collection. */
 export default async function HomePage({ params }: Props) {
   const { brand, lang } = await editionFromParams(params);
-  const t = getT(lang, 'site');
-  const labels = cardLabels(lang);
-  const [lead, ...rest] = await getLatestStories(brand.key, lang, 21);
+  const t = getT(lang, 'home');
+  const home = await getCollection(brand.key, lang, HOME_COLLECTION, 40, 0);
+  const blocks = home?.items.flatMap((item) => (item.type === 'collection' ? [item] : [])) ?? [];
   return (
-    <section aria-labelledby="latest-heading" className="home">
-      <h1 id="latest-heading" className="section-title">{t('latest')}</h1>
-      {lead && <StoryCard story={lead} lang={lang} labels={labels} variant="lead" />}
-      <div className="story-grid">
-        {rest.map((story) => (
-          <StoryCard key={story.id} story={story} lang={lang} labels={labels} />
-        ))}
-      </div>
-    </section>
+    <div className="home">
+      <h1 className="visually-hidden">{t('title', { name: brand.name[lang] })}</h1>
+      {blocks.length ? (
+        blocks.map((block, index) => (
+          <CollectionBlock key={block.collection.id} collection={block.collection} layout={decideBlockLayout(block.layout)} lang={lang} first={index === 0} />
+        ))
+      ) : (
+        <StoryList stories={await getLatestStories(brand.key, lang, 20)} lang={lang} />
+      )}
+    </div>
   );
 }

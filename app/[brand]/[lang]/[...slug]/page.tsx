@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { StoryBody } from '@/components/story/story-body';
-import { StoryImage } from '@/components/media/story-image';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ListingPage, LISTING_PAGE_SIZE } from '@/components/pages/listing-page';
+import { StaticPage } from '@/components/pages/static-page';
+import { StoryPage } from '@/components/story/story-page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
-import { editionHref } from '@/lib/brands/hosts-public';
-import { getStoryBySlug } from '@/lib/content';
-import { decodeSlug } from '@/lib/content/slug';
-import { formatDateTime } from '@/lib/i18n/format';
+import { getRelatedStories, getSectionStories } from '@/lib/content';
+import { resolvePath } from '@/lib/content/resolve-path';
 import { getT } from '@/lib/i18n/messages';
 
 interface Props {
@@ -17,74 +17,67 @@ export function generateStaticParams() {
   return [];
 }
 
-/** /{story-slug} and /{section}/{story-slug}: the story is found by its own slug. */
-async function loadStory(params: Props['params']) {
+/** Sections (/{section}, /{parent}/{child}), stories (/{story} and /{section}/{story}), static pages and old URLs. */
+async function load(params: Props['params']) {
   const edition = await editionFromParams(params);
   const { slug } = await params;
-  if (slug.length > 2) notFound();
-  const storySlug = decodeSlug(slug[slug.length - 1]);
-  if (!storySlug) notFound();
-  const story = await getStoryBySlug(edition.brand.key, edition.lang, storySlug);
-  if (!story) notFound();
-  return { ...edition, story };
+  const resolved = await resolvePath(edition.brand.key, edition.lang, slug);
+  if (resolved.type === 'redirect') permanentRedirect(resolved.location);
+  if (resolved.type === 'not-found' || resolved.type === 'gone') notFound();
+  return { ...edition, resolved };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { story } = await loadStory(params);
-  return { title: story.metaTitle, description: story.metaDescription, alternates: { canonical: story.path } };
+  const { resolved } = await load(params);
+  switch (resolved.type) {
+    case 'story':
+      return {
+        title: resolved.story.metaTitle,
+        description: resolved.story.metaDescription,
+        alternates: { canonical: resolved.story.path },
+        openGraph: { type: 'article', title: resolved.story.headline, images: resolved.story.heroImageS3Key ? [`/media/${resolved.story.heroImageS3Key}`] : [] },
+      };
+    case 'section':
+      return { title: resolved.section.name, alternates: { canonical: resolved.section.parent ? `/${resolved.section.parent.slug}/${resolved.section.slug}` : `/${resolved.section.slug}` } };
+    default:
+      return { title: resolved.page.title };
+  }
 }
 
-export default async function StoryPage({ params }: Props) {
-  const { lang, story } = await loadStory(params);
-  const t = getT(lang, 'story');
-  const updated = story.lastPublishedAt !== story.publishedAt;
+export default async function PathPage({ params }: Props) {
+  const { brand, lang, resolved } = await load(params);
+  if (resolved.type === 'story') {
+    const related = await getRelatedStories(brand.key, lang, resolved.story.id, resolved.story.sectionId);
+    return <StoryPage brand={brand} lang={lang} story={resolved.story} related={related} />;
+  }
+  if (resolved.type === 'static') return <StaticPage page={resolved.page} />;
+  const { section } = resolved;
+  const t = getT(lang, 'listing');
+  const page = await getSectionStories(brand.key, lang, section.id, LISTING_PAGE_SIZE, 0);
   return (
-    <article className="story">
-      <header className="story__header">
-        {story.sectionName && <p className="story__section">{story.sectionName}</p>}
-        <h1 className="story__headline">{story.headline}</h1>
-        {story.subheadline && <p className="story__subheadline">{story.subheadline}</p>}
-        <div className="story__meta">
-          {story.authors.length > 0 && (
-            <p className="story__byline">
-              {t('by')}: {story.authors.map((author) => author.name).join(', ')}
-            </p>
-          )}
-          <p>
-            {t('published')}: <time dateTime={story.publishedAt}>{formatDateTime(story.publishedAt, lang)}</time>
-            {updated && (
-              <>
-                {' · '}
-                {t('updated')}: <time dateTime={story.lastPublishedAt}>{formatDateTime(story.lastPublishedAt, lang)}</time>
-              </>
-            )}
-          </p>
-          {story.translationPath && (
-            <p>
-              <a href={editionHref(lang === 'bn' ? 'en' : 'bn', story.translationPath)} lang={lang === 'bn' ? 'en' : 'bn'}>
-                {t('readOther')}
-              </a>
-            </p>
-          )}
-        </div>
-      </header>
-      <figure className="story__hero">
-        <StoryImage s3Key={story.heroImageS3Key} alt={story.heroImageAlt} width={story.heroImageWidth} height={story.heroImageHeight} sizes="(min-width: 876px) 760px, 100vw" priority />
-        {story.heroImageCaption && (
-          <figcaption>
-            {story.heroImageCaption}
-            {story.heroImageAttribution && <span className="story__credit"> {story.heroImageAttribution}</span>}
-          </figcaption>
-        )}
-      </figure>
-      {story.access === 'login' ? (
-        <div className="story__gate">
-          {story.summary && <p className="story__summary">{story.summary}</p>}
-          <p role="note">{t('registeredOnly')}</p>
-        </div>
-      ) : (
-        <StoryBody cards={story.cards} lang={lang} />
-      )}
-    </article>
+    <ListingPage
+      title={section.name}
+      lang={lang}
+      page={page}
+      moreFrom={`/api/v1/advanced-search?section-id=${section.id}&sort=latest-published`}
+      nav={
+        section.children.length > 0 || section.parent ? (
+          <nav className="listing__nav" aria-label={t('subsections')}>
+            <ul role="list">
+              {section.parent && (
+                <li>
+                  <Link href={`/${encodeURIComponent(section.parent.slug)}`}>{section.parent.name}</Link>
+                </li>
+              )}
+              {section.children.map((child) => (
+                <li key={child.slug}>
+                  <Link href={`/${encodeURIComponent(section.slug)}/${encodeURIComponent(child.slug)}`}>{child.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null
+      }
+    />
   );
 }

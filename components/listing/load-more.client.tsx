@@ -1,0 +1,96 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Lang } from '@/lib/brands/brands';
+import { cardsFromApi } from '@/lib/content/cards-from-api';
+import type { StoryCardData } from '@/lib/content/queries';
+import { StoryCard, type StoryCardLabels } from '../story/story-card';
+
+interface Props {
+  /** API URL answering stories as JSON; limit and offset are added. */
+  source: string;
+  pageSize: number;
+  /** How many stories the server already rendered above. */
+  loaded: number;
+  total: number;
+  lang: Lang;
+  labels: { more: string; loading: string; failed: string; card: StoryCardLabels };
+}
+
+const MAX_PAGE = 100;
+
+function pageFromUrl(): number {
+  const page = Number(new URLSearchParams(window.location.search).get('page'));
+  return Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+/**
+ * "Load more": appends the next page of stories from the JSON API and records the page
+ * in the address (?page=N), so a reload comes back to the same place.
+ */
+export function LoadMore({ source, pageSize, loaded, total, lang, labels }: Props) {
+  const [stories, setStories] = useState<StoryCardData[]>([]);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const restored = useRef(false);
+  const shown = loaded + stories.length;
+
+  const fetchStories = useCallback(
+    async (offset: number, limit: number) => {
+      setStatus('loading');
+      try {
+        const url = `${source}${source.includes('?') ? '&' : '?'}limit=${limit}&offset=${offset}`;
+        const response = await fetch(url, { headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+        const more = cardsFromApi(await response.json());
+        setStories((current) => [...current, ...more]);
+        setStatus('idle');
+        return more.length;
+      } catch {
+        setStatus('failed');
+        return 0;
+      }
+    },
+    [source],
+  );
+
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const page = pageFromUrl();
+    if (page > 1) void fetchStories(loaded, (page - 1) * pageSize);
+  }, [fetchStories, loaded, pageSize]);
+
+  async function loadNext() {
+    const count = await fetchStories(shown, pageSize);
+    if (count) {
+      const url = new URL(window.location.href);
+      url.searchParams.set('page', String(Math.ceil((shown + count) / pageSize)));
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }
+
+  return (
+    <>
+      {stories.length > 0 && (
+        <ul className="story-grid story-grid--more" role="list">
+          {stories.map((story) => (
+            <li key={story.id}>
+              <StoryCard story={story} lang={lang} labels={labels.card} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="load-more">
+        <p className="visually-hidden" role="status">
+          {status === 'loading' ? labels.loading : status === 'failed' ? labels.failed : ''}
+        </p>
+        {status === 'failed' && <p className="load-more__error">{labels.failed}</p>}
+        {shown < total && (
+          <button type="button" className="load-more__button" onClick={loadNext} disabled={status === 'loading'} aria-busy={status === 'loading'}>
+            {status === 'loading' ? labels.loading : labels.more}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

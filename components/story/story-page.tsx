@@ -1,0 +1,160 @@
+import Link from 'next/link';
+import type { Brand, Lang } from '@/lib/brands/brands';
+import { editionHref } from '@/lib/brands/hosts-public';
+import type { StoryCardData, StoryPageData } from '@/lib/content';
+import { formatDateTime } from '@/lib/i18n/format';
+import { getT } from '@/lib/i18n/messages';
+import { StoryList } from '../listing/story-list';
+import { StoryImage } from '../media/story-image';
+import { StoryBody } from './story-body';
+import { VisualStory } from './visual-story';
+
+interface Props {
+  brand: Brand;
+  lang: Lang;
+  story: StoryPageData;
+  related: readonly StoryCardData[];
+}
+
+/** Stories first published before this date carry the spec's label (SPEC.md section 5). */
+const LABEL_BEFORE = Date.parse('2023-12-01T00:00:00+06:00');
+
+function structuredData(brand: Brand, lang: Lang, story: StoryPageData) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: story.headline,
+    inLanguage: lang,
+    datePublished: story.publishedAt,
+    dateModified: story.lastPublishedAt,
+    author: story.authors.map((author) => ({ '@type': 'Person', name: author.name, url: `/author/${encodeURIComponent(author.slug)}` })),
+    publisher: { '@type': 'Organization', name: brand.name[lang], logo: { '@type': 'ImageObject', url: brand.logo.src } },
+    ...(story.heroImageS3Key ? { image: [`/media/${story.heroImageS3Key}`] } : {}),
+    // Registered-only text is not in this page; Google's paywalled-content markup says so.
+    isAccessibleForFree: story.access !== 'login',
+    ...(story.access === 'login' ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__gated' } } : {}),
+  };
+}
+
+function LiveLabel({ story, lang }: { story: StoryPageData; lang: Lang }) {
+  const t = getT(lang, 'story');
+  return story.isClosed ? (
+    <p className="live-label live-label--ended">{t('liveEnded', { time: formatDateTime(story.lastPublishedAt, lang) })}</p>
+  ) : (
+    <p className="live-label live-label--on">
+      <span className="live-label__dot" aria-hidden="true" />
+      {t('liveNow')}
+    </p>
+  );
+}
+
+export function StoryPage({ brand, lang, story, related }: Props) {
+  const t = getT(lang, 'story');
+  const other: Lang = lang === 'bn' ? 'en' : 'bn';
+  const updated = story.lastPublishedAt !== story.publishedAt;
+  const old = Date.parse(story.publishedAt) < LABEL_BEFORE;
+  const gated = story.access === 'login';
+  const showHero = story.template !== 'video' && story.template !== 'shorts' && story.template !== 'visual-story';
+  return (
+    <article className={`story story--${story.template}`} lang={lang}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData(brand, lang, story)).replace(/</g, '\\u003c') }} />
+      <header className="story__header">
+        {story.sectionName && story.sectionSlug && (
+          <p className="story__section">
+            <Link href={`/${encodeURIComponent(story.sectionSlug)}`}>{story.sectionName}</Link>
+          </p>
+        )}
+        {story.template === 'live-blog' && <LiveLabel story={story} lang={lang} />}
+        <h1 className="story__headline">
+          {old && (
+            <span className="story__old-label" title={t('oldLabelHint')}>
+              {t('oldLabel')}
+            </span>
+          )}
+          {story.headline}
+        </h1>
+        {story.subheadline && <p className="story__subheadline">{story.subheadline}</p>}
+        <div className="story__meta">
+          {story.authors.length > 0 && (
+            <p className="story__byline">
+              {t('by')}:{' '}
+              {story.authors.map((author, index) => (
+                <span key={author.slug}>
+                  {index > 0 && ', '}
+                  <Link href={`/author/${encodeURIComponent(author.slug)}`}>{author.name}</Link>
+                </span>
+              ))}
+            </p>
+          )}
+          <p className="story__times">
+            {t('published')}: <time dateTime={story.publishedAt}>{formatDateTime(story.publishedAt, lang)}</time>
+            {updated && (
+              <>
+                {' · '}
+                {t('updated')}: <time dateTime={story.lastPublishedAt}>{formatDateTime(story.lastPublishedAt, lang)}</time>
+              </>
+            )}
+          </p>
+          {story.translationPath && (
+            <p>
+              <a href={editionHref(other, story.translationPath)} lang={other} hrefLang={other}>
+                {t('readOther')}
+              </a>
+            </p>
+          )}
+        </div>
+        <div className="story__share-slot" data-share-path={story.path} />
+      </header>
+      {showHero && (
+        <figure className="story__hero">
+          <StoryImage s3Key={story.heroImageS3Key} alt={story.heroImageAlt} width={story.heroImageWidth} height={story.heroImageHeight} sizes="(min-width: 876px) 764px, 100vw" priority />
+          {story.heroImageCaption && (
+            <figcaption>
+              {story.heroImageCaption}
+              {story.heroImageAttribution && <span className="story__credit"> {story.heroImageAttribution}</span>}
+            </figcaption>
+          )}
+        </figure>
+      )}
+      {gated ? (
+        <div className="story__gate">
+          {story.summary && <p className="story__summary">{story.summary}</p>}
+          <div className="story__gated">
+            <p role="note" className="story__gate-note">
+              {t('registeredOnly')}
+            </p>
+            <p className="story__gate-actions">
+              <Link href={`/sign-in?redirect=${encodeURIComponent(story.path)}`}>{t('signIn')}</Link>
+              <Link href={`/sign-up?redirect=${encodeURIComponent(story.path)}`}>{t('signUp')}</Link>
+            </p>
+          </div>
+        </div>
+      ) : story.template === 'visual-story' ? (
+        <VisualStory cards={story.cards} lang={lang} />
+      ) : (
+        <div className={story.template === 'live-blog' ? 'story__live' : undefined} aria-live={story.template === 'live-blog' && !story.isClosed ? 'polite' : undefined}>
+          <StoryBody cards={story.cards} lang={lang} />
+        </div>
+      )}
+      {story.tags.length > 0 && (
+        <nav className="story__tags" aria-label={t('tags')}>
+          <ul role="list">
+            {story.tags.map((tag) => (
+              <li key={tag.slug}>
+                <Link href={`/topic/${encodeURIComponent(tag.slug)}`}>{tag.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {related.length > 0 && (
+        <section className="story__related" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="section-title">
+            {t('related')}
+          </h2>
+          <StoryList stories={related} lang={lang} headingLevel={3} />
+        </section>
+      )}
+    </article>
+  );
+}

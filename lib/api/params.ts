@@ -1,0 +1,222 @@
+/**
+ * Parameters of the public content API (SPEC.md section 7), parsed by pure functions.
+ * A bad value throws InvalidParameterError, answered with 400 naming the parameter.
+ * A limit above its maximum is capped, not rejected; unknown parameters are ignored.
+ */
+import { STORY_TEMPLATES, type StoryTemplate } from '../content/story-types';
+import { decodeSlug } from '../content/slug';
+import type { EntityType } from './queries';
+import { STORY_FIELDS, type StoryField } from './serialise';
+
+export class InvalidParameterError extends Error {
+  readonly parameter: string;
+
+  constructor(parameter: string, message: string) {
+    super(message);
+    this.name = 'InvalidParameterError';
+    this.parameter = parameter;
+  }
+}
+
+/** What a handler reads of the query string (URLSearchParams fits). */
+export interface Query {
+  get(name: string): string | null;
+}
+
+/** Decoded-once path segments of the route, by name. */
+export type PathParams = Readonly<Record<string, string | undefined>>;
+
+/** Deeper pages are refused: past this, a client should narrow its query (as search engines do). */
+export const MAX_OFFSET = 10_000;
+export const MAX_QUERY_LENGTH = 200;
+const MAX_TEXT_LENGTH = 1_000;
+/** Ids are PostgreSQL `serial` (int4). */
+const MAX_ID = 2_147_483_647;
+const DIGITS = /^[0-9]+$/;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export interface Window {
+  readonly limit: number;
+  readonly offset: number;
+}
+
+function fail(parameter: string, message: string): never {
+  throw new InvalidParameterError(parameter, message);
+}
+
+/** A non-negative integer capped at `max`; absent or empty gives `fallback`. */
+export function parseLimit(value: string | null, fallback: number, max: number, name = 'limit'): number {
+  if (value === null || value === '') return fallback;
+  if (!DIGITS.test(value)) fail(name, `${name} must be a whole number of 0 or more.`);
+  return Math.min(Number(value), max);
+}
+
+export function parseOffset(value: string | null, name = 'offset'): number {
+  if (value === null || value === '') return 0;
+  if (!DIGITS.test(value)) fail(name, `${name} must be a whole number of 0 or more.`);
+  const offset = Number(value);
+  if (offset > MAX_OFFSET) fail(name, `${name} must be at most ${MAX_OFFSET}.`);
+  return offset;
+}
+
+export function parseWindow(query: Query, fallback: number, max = 100): Window {
+  return { limit: parseLimit(query.get('limit'), fallback, max), offset: parseOffset(query.get('offset')) };
+}
+
+/** A positive database id. */
+export function parseId(value: string | null | undefined, name = 'id'): number {
+  if (value === null || value === undefined || value === '') fail(name, `${name} is required.`);
+  if (!DIGITS.test(value) || Number(value) < 1 || Number(value) > MAX_ID) fail(name, `${name} must be a positive whole number.`);
+  return Number(value);
+}
+
+function parseText(value: string | null, name: string, maxLength: number): string | null {
+  if (value === null) return null;
+  const text = value.normalize('NFC').trim();
+  if (!text) return null;
+  if (CONTROL.test(text)) fail(name, `${name} must not contain control characters.`);
+  if ([...text].length > maxLength) fail(name, `${name} must be at most ${maxLength} characters long.`);
+  return text;
+}
+
+/** A slug from the query string (already percent-decoded). Required. */
+export function parseSlugParam(value: string | null, name = 'slug'): string {
+  return parseText(value, name, MAX_TEXT_LENGTH) ?? fail(name, `${name} is required.`);
+}
+
+/** A slug from a path segment: percent-decoded once, NFC. */
+export function parseSlugSegment(segment: string | undefined, name = 'slug'): string {
+  const decoded = segment === undefined ? null : decodeSlug(segment);
+  if (decoded === null) fail(name, `${name} is not a valid path segment.`);
+  return parseSlugParam(decoded, name);
+}
+
+/** The story fields to answer, or null for all of them. `id` is always answered. */
+export function parseFields(value: string | null): StoryField[] | null {
+  if (value === null || !value.trim()) return null;
+  if (value.length > MAX_TEXT_LENGTH) fail('fields', `fields must be at most ${MAX_TEXT_LENGTH} characters long.`);
+  const names = [...new Set(value.split(',').map((name) => name.trim()).filter(Boolean))];
+  const unknown = names.filter((name) => !(STORY_FIELDS as readonly string[]).includes(name));
+  if (unknown.length) {
+    fail('fields', `fields names unknown story field${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name.slice(0, 40)}"`).join(', ')}; known fields are ${STORY_FIELDS.join(', ')}.`);
+  }
+  return names as StoryField[];
+}
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[], name: string): T | null {
+  if (value === null || value === '') return null;
+  if (!(allowed as readonly string[]).includes(value)) fail(name, `${name} must be one of ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+// Endpoint parameters ----------------------------------------------------------------
+
+export interface CollectionParams extends Window {
+  readonly slug: string;
+  readonly fields: StoryField[] | null;
+  readonly storiesOnly: boolean;
+}
+
+export function parseCollectionParams(query: Query, path: PathParams): CollectionParams {
+  return {
+    slug: parseSlugSegment(path.slug),
+    ...parseWindow(query, 10),
+    fields: parseFields(query.get('fields')),
+    storiesOnly: oneOf(query.get('item-type'), ['story'], 'item-type') === 'story',
+  };
+}
+
+export interface StoryIdParams {
+  readonly id: number;
+}
+
+export function parseStoryIdParams(_query: Query, path: PathParams): StoryIdParams {
+  return { id: parseId(path.id) };
+}
+
+export interface StorySlugParams {
+  readonly slug: string;
+}
+
+export function parseStorySlugParams(query: Query): StorySlugParams {
+  return { slug: parseSlugParam(query.get('slug')) };
+}
+
+export type AuthorsParams = Window;
+
+export function parseAuthorsParams(query: Query): AuthorsParams {
+  return parseWindow(query, 20);
+}
+
+export interface AuthorCollectionParams extends Window {
+  readonly id: number;
+  readonly fields: StoryField[] | null;
+}
+
+export function parseAuthorCollectionParams(query: Query, path: PathParams): AuthorCollectionParams {
+  return { id: parseId(path.id), ...parseWindow(query, 10), fields: parseFields(query.get('fields')) };
+}
+
+export const SEARCH_SORTS = ['relevance', 'latest-published', 'published-at:asc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Story types of the search filter: the templates, `gallery` (photo stories) and `all`. */
+export const SEARCH_TYPES = [...STORY_TEMPLATES, 'gallery', 'all'] as const;
+
+export interface SearchParams extends Window {
+  readonly q: string | null;
+  readonly sort: SearchSort;
+  readonly sectionId: number | null;
+  readonly template: StoryTemplate | null;
+  readonly tagName: string | null;
+  readonly fields: StoryField[] | null;
+}
+
+export function parseSearchParams(query: Query): SearchParams {
+  const q = parseText(query.get('q'), 'q', MAX_QUERY_LENGTH);
+  const sort = oneOf(query.get('sort'), SEARCH_SORTS, 'sort') ?? 'relevance';
+  const type = oneOf(query.get('type'), SEARCH_TYPES, 'type');
+  const section = query.get('section-id');
+  return {
+    q,
+    // Without a query there is nothing to rank by: newest first.
+    sort: !q && sort === 'relevance' ? 'latest-published' : sort,
+    sectionId: section === null || section === '' ? null : parseId(section, 'section-id'),
+    template: type === 'gallery' ? 'photo' : type === 'all' ? null : type,
+    tagName: parseText(query.get('tag-name'), 'tag-name', MAX_QUERY_LENGTH),
+    fields: parseFields(query.get('fields')),
+    ...parseWindow(query, 10),
+  };
+}
+
+export interface EntityParams {
+  readonly id: number;
+}
+
+export function parseEntityParams(_query: Query, path: PathParams): EntityParams {
+  return { id: parseId(path.id) };
+}
+
+export const ENTITY_TYPES = ['person', 'organisation', 'place', 'event'] as const satisfies readonly EntityType[];
+
+export interface EntitiesParams extends Window {
+  readonly type: EntityType | null;
+}
+
+export function parseEntitiesParams(query: Query): EntitiesParams {
+  return { type: oneOf(query.get('type'), ENTITY_TYPES, 'type'), ...parseWindow(query, 20) };
+}
+
+export interface PollParams {
+  readonly id: number;
+}
+
+export function parsePollParams(_query: Query, path: PathParams): PollParams {
+  return { id: parseId(path.id) };
+}
+
+export type NoParams = Record<string, never>;
+
+export function parseNoParams(): NoParams {
+  return {};
+}

@@ -1,0 +1,16 @@
+import type { CollectionLayout } from '../db/schema';
+import type { CollectionData } from './listing-queries';
+
+export const BLOCK_LAYOUTS = ['lead', 'grid', 'list', 'slider', 'section-block', 'photo-row', 'video-row', 'opinion-row', 'most-recent'] as const;
+export type BlockLayout = (typeof BLOCK_LAYOUTS)[number];
+
+/** The layout a nested collection is drawn in: the item's own choice, then the collection's, then a grid. */
+export function decideBlockLayout(layout: CollectionLayout): BlockLayout {
+  const chosen = layout.layout;
+  return (BLOCK_LAYOUTS as readonly string[]).includes(chosen ?? '') ? (chosen as BlockLayout) : 'grid';
+}
+
+/** Where a block's "more" link goes: a section collection to its section page, others to /collection/{slug}. */
+export function moreHref(collection: Pick<CollectionData, 'slug' | 'sectionPath'>): string {
+  return collection.sectionPath ?? `/collection/${encodeURIComponent(collection.slug)}`;
+}

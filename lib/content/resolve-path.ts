@@ -1,0 +1,44 @@
+/**
+ * What a public path of one edition shows (DESIGN.md section 3): a section, a story, a
+ * static page, a 301 from the redirect table, a retracted story (410) or nothing (404).
+ * Pages and /route-data.json share this one decision; it reads only cached getters.
+ */
+import type { BrandKey, Lang } from '../brands/brands';
+import { getIsRetracted, getRedirect, getSection, getStaticPage, getStoryBySlug, type SectionData, type StoryPageData } from './index';
+import { decodeSlug } from './slug';
+
+export type StaticPageData = NonNullable<Awaited<ReturnType<typeof getStaticPage>>>;
+
+export type ResolvedPath =
+  | { readonly type: 'section'; readonly section: SectionData }
+  | { readonly type: 'story'; readonly story: StoryPageData }
+  | { readonly type: 'static'; readonly page: StaticPageData }
+  | { readonly type: 'redirect'; readonly location: string }
+  | { readonly type: 'gone' }
+  | { readonly type: 'not-found' };
+
+const MAX_SEGMENTS = 2;
+
+export async function resolvePath(brand: BrandKey, lang: Lang, rawSegments: readonly string[]): Promise<ResolvedPath> {
+  const segments = rawSegments.map(decodeSlug);
+  if (!segments.length || segments.some((segment) => segment === null || segment === '')) return { type: 'not-found' };
+  const decoded = segments as string[];
+  const path = `/${decoded.join('/')}`;
+
+  if (decoded.length <= MAX_SEGMENTS) {
+    const last = decoded[decoded.length - 1];
+    const parent = decoded.length === 2 ? decoded[0] : null;
+    const section = await getSection(brand, lang, last, parent);
+    if (section) return { type: 'section', section };
+    const story = await getStoryBySlug(brand, lang, last);
+    if (story) return { type: 'story', story };
+    if (decoded.length === 1) {
+      const page = await getStaticPage(brand, lang, last);
+      if (page) return { type: 'static', page };
+    }
+  }
+  const location = await getRedirect(brand, lang, path);
+  if (location) return { type: 'redirect', location };
+  if (decoded.length <= MAX_SEGMENTS && (await getIsRetracted(brand, lang, decoded[decoded.length - 1]))) return { type: 'gone' };
+  return { type: 'not-found' };
+}
