@@ -5,6 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveHost } from './lib/brands/resolve-host';
+import { pageSurrogateKeys } from './lib/cache/surrogate';
 import { parseSiteHosts } from './lib/config/hosts';
 
 const HOSTS = parseSiteHosts(process.env.SITE_HOSTS);
@@ -12,13 +13,14 @@ const HOSTS = parseSiteHosts(process.env.SITE_HOSTS);
 export function proxy(request: NextRequest): NextResponse {
   const { brand, lang } = resolveHost(request.headers.get('host'), HOSTS);
   const url = request.nextUrl.clone();
+  const responseHeaders = { 'Surrogate-Key': pageSurrogateKeys(brand, lang, url.pathname) };
   url.pathname = `/${brand}/${lang}${url.pathname}`;
   // An outside x-middleware-subrequest header must never reach the app (CVE-2025-29927);
   // copying the headers costs a few microseconds, so only when it is there.
-  if (!request.headers.has('x-middleware-subrequest')) return NextResponse.rewrite(url);
+  if (!request.headers.has('x-middleware-subrequest')) return NextResponse.rewrite(url, { headers: responseHeaders });
   const headers = new Headers(request.headers);
   headers.delete('x-middleware-subrequest');
-  return NextResponse.rewrite(url, { request: { headers } });
+  return NextResponse.rewrite(url, { request: { headers }, headers: responseHeaders });
 }
 
 export const config = {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { loadServerConfig } from '../lib/config/env';
 import { runMigrations } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/runtime';
+import { ensurePreviewSecret } from '../lib/preview/secret';
 import { isSeeded, seedDatabase } from '../lib/seed/seed';
 import { runScript } from './run-script';
 
@@ -39,7 +40,7 @@ runScript(async () => {
   // The app's own pool; this process keeps only the embedded server.
   await database.pool.end();
 
-  const env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: config.dataDir, PORT: String(config.port) };
+  const env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: config.dataDir, PORT: String(config.port), PREVIEW_SECRET: ensurePreviewSecret(config.dataDir) };
   if (!dev && !fs.existsSync(path.join('.next', 'BUILD_ID'))) {
     console.log('no production build yet: running `next build`…');
     const code = await exitCode(run(['build'], env));

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { cardsFromApi } from '@/lib/content/cards-from-api';
 import type { StoryCardData } from '@/lib/content/queries';
@@ -24,6 +24,13 @@ function pageFromUrl(): number {
   return Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 
+async function requestStories(source: string, offset: number, limit: number): Promise<StoryCardData[]> {
+  const url = `${source}${source.includes('?') ? '&' : '?'}limit=${limit}&offset=${offset}`;
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+  return cardsFromApi(await response.json());
+}
+
 /**
  * "Load more": appends the next page of stories from the JSON API and records the page
  * in the address (?page=N), so a reload comes back to the same place.
@@ -34,38 +41,30 @@ export function LoadMore({ source, pageSize, loaded, total, lang, labels }: Prop
   const restored = useRef(false);
   const shown = loaded + stories.length;
 
-  const fetchStories = useCallback(
-    async (offset: number, limit: number) => {
-      setStatus('loading');
-      try {
-        const url = `${source}${source.includes('?') ? '&' : '?'}limit=${limit}&offset=${offset}`;
-        const response = await fetch(url, { headers: { accept: 'application/json' } });
-        if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
-        const more = cardsFromApi(await response.json());
-        setStories((current) => [...current, ...more]);
-        setStatus('idle');
-        return more.length;
-      } catch {
-        setStatus('failed');
-        return 0;
-      }
-    },
-    [source],
-  );
-
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
     const page = pageFromUrl();
-    if (page > 1) void fetchStories(loaded, (page - 1) * pageSize);
-  }, [fetchStories, loaded, pageSize]);
+    if (page <= 1) return;
+    requestStories(source, loaded, (page - 1) * pageSize).then(
+      (more) => setStories(more),
+      () => setStatus('failed'),
+    );
+  }, [source, loaded, pageSize]);
 
   async function loadNext() {
-    const count = await fetchStories(shown, pageSize);
-    if (count) {
-      const url = new URL(window.location.href);
-      url.searchParams.set('page', String(Math.ceil((shown + count) / pageSize)));
-      window.history.replaceState(window.history.state, '', url);
+    setStatus('loading');
+    try {
+      const more = await requestStories(source, shown, pageSize);
+      setStories((current) => [...current, ...more]);
+      setStatus('idle');
+      if (more.length) {
+        const url = new URL(window.location.href);
+        url.searchParams.set('page', String(Math.ceil((shown + more.length) / pageSize)));
+        window.history.replaceState(window.history.state, '', url);
+      }
+    } catch {
+      setStatus('failed');
     }
   }
 

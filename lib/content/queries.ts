@@ -117,6 +117,15 @@ export async function queryLatestStories(db: Database, brand: BrandKey, lang: La
 }
 
 export async function queryStoryBySlug(db: Database, brand: BrandKey, lang: Lang, slug: string): Promise<StoryPageData | null> {
+  return queryStoryWhere(db, lang, and(published(brand, lang), eq(stories.slug, slug)), false);
+}
+
+/** Any story of the edition by id, published or not, with its full text: for preview links only. */
+export async function queryStoryForPreview(db: Database, brand: BrandKey, lang: Lang, id: number): Promise<StoryPageData | null> {
+  return queryStoryWhere(db, lang, and(eq(stories.brand, brand), eq(stories.lang, lang), eq(stories.id, id)), true);
+}
+
+async function queryStoryWhere(db: Database, lang: Lang, where: ReturnType<typeof and>, withGatedText: boolean): Promise<StoryPageData | null> {
   const [row] = await db
     .select({
       ...cardColumns,
@@ -132,7 +141,7 @@ export async function queryStoryBySlug(db: Database, brand: BrandKey, lang: Lang
     })
     .from(stories)
     .leftJoin(sections, eq(sections.id, stories.primarySectionId))
-    .where(and(published(brand, lang), eq(stories.slug, slug)))
+    .where(where)
     .limit(1);
   if (!row) return null;
 
@@ -160,7 +169,7 @@ export async function queryStoryBySlug(db: Database, brand: BrandKey, lang: Lang
     sectionId: row.sectionId,
     tags: storyTagRows,
     authors: byline,
-    cards: row.access === 'login' ? [] : row.cards,
+    cards: row.access === 'login' && !withGatedText ? [] : row.cards,
     isClosed: Boolean(row.metadata['is-closed']),
     lastPublishedAt: (row.lastPublishedAt ?? row.publishedAt ?? new Date(0)).toISOString(),
     translationPath: translation,

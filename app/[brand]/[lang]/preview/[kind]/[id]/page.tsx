@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PreviewBanner, PreviewRefused } from '@/components/pages/preview-banner';
+import { StoryPage } from '@/components/story/story-page';
+import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { getStoryForPreview } from '@/lib/content/preview';
+import { verifyPreviewToken } from '@/lib/preview/token';
+
+interface Props {
+  params: Promise<EditionParams & { kind: string; id: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * /preview/story/{id} shows any story of the edition, drafts and registered-only text
+ * included; /preview/public/{id} shows it as an anonymous reader would. Both need a token.
+ */
+export default async function StoryPreviewPage({ params, searchParams }: Props) {
+  const { brand, lang } = await editionFromParams(params);
+  const { kind, id } = await params;
+  if ((kind !== 'story' && kind !== 'public') || !/^\d{1,9}$/.test(id)) notFound();
+  const { token } = await searchParams;
+  if (!verifyPreviewToken(process.env.PREVIEW_SECRET, kind, id, typeof token === 'string' ? token : null)) return <PreviewRefused lang={lang} />;
+  const story = await getStoryForPreview(brand.key, lang, Number(id));
+  if (!story) notFound();
+  const shown = kind === 'public' && story.access === 'login' ? { ...story, cards: [] } : story;
+  return (
+    <>
+      <PreviewBanner lang={lang} />
+      <StoryPage brand={brand} lang={lang} story={shown} related={[]} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { CollectionBlock, decideBlockLayout } from '@/components/home/collection-block';
+import { PreviewBanner, PreviewRefused } from '@/components/pages/preview-banner';
+import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { getHomeForPreview } from '@/lib/content/preview';
+import { verifyPreviewToken } from '@/lib/preview/token';
+
+interface Props {
+  params: Promise<EditionParams>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** The home page read straight from storage, past every cache, for editors arranging it. */
+export default async function HomePreviewPage({ params, searchParams }: Props) {
+  const { brand, lang } = await editionFromParams(params);
+  const { token } = await searchParams;
+  if (!verifyPreviewToken(process.env.PREVIEW_SECRET, 'home', 'home', typeof token === 'string' ? token : null)) return <PreviewRefused lang={lang} />;
+  const home = await getHomeForPreview(brand.key, lang);
+  const blocks = home?.items.flatMap((item) => (item.type === 'collection' ? [item] : [])) ?? [];
+  return (
+    <div className="home">
+      <PreviewBanner lang={lang} />
+      {blocks.map((block) => (
+        <CollectionBlock key={block.collection.id} collection={block.collection} layout={decideBlockLayout(block.layout)} lang={lang} />
+      ))}
+    </div>
+  );
+}

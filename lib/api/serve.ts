@@ -1,0 +1,36 @@
+/**
+ * How the API routes answer a request: find the edition (from the Host header for
+ * /api/v1/*, which the proxy leaves alone; from the rewritten path for the others),
+ * then parse, fetch through the cache and send JSON with the cache headers.
+ */
+import { brandServesLang, getBrand, isBrandKey } from '../brands/brands';
+import type { EditionParams } from '../brands/edition';
+import { resolveHost, type Edition } from '../brands/resolve-host';
+import { parseSiteHosts } from '../config/hosts';
+import { getApiAnswer } from './cached';
+import { answer, cachePolicy, type EndpointName } from './endpoints';
+import { toResponse } from './http';
+import type { PathParams } from './params';
+import { notFound } from './result';
+
+const HOSTS = parseSiteHosts(process.env.SITE_HOSTS);
+
+async function serve(request: Request, name: EndpointName, edition: Edition, path: PathParams): Promise<Response> {
+  const query = new URL(request.url).searchParams;
+  const result = await answer(name, query, path, (params) => getApiAnswer(name, edition, params));
+  return toResponse(result, cachePolicy(name));
+}
+
+/** For /api/v1/*: the edition of the request's host. */
+export function serveHostApi(request: Request, name: EndpointName, path: PathParams = {}): Promise<Response> {
+  return serve(request, name, resolveHost(request.headers.get('host'), HOSTS), path);
+}
+
+/** For routes under /{brand}/{lang}/ (rewritten there by the proxy): the edition the path names. */
+export async function serveEditionApi(request: Request, name: EndpointName, params: Promise<EditionParams & PathParams>): Promise<Response> {
+  const { brand: brandKey, lang, ...path } = await params;
+  if (!isBrandKey(brandKey) || !brandServesLang(getBrand(brandKey), lang)) {
+    return toResponse(notFound('No such edition.'), cachePolicy(name));
+  }
+  return serve(request, name, { brand: brandKey, lang }, path);
+}

@@ -1,0 +1,32 @@
+/** Single stories: /api/v1/stories/{id} and /api/v1/stories-by-slug. */
+import type { Edition } from '../brands/resolve-host';
+import { tags } from '../cache/tags';
+import type { Database } from '../db/client';
+import type { StoryIdParams, StorySlugParams } from './params';
+import { queryStoryIdBySlug, queryStoryRecords } from './queries';
+import { notFound, ok, type ApiResult } from './result';
+import { serialiseStory, storyPartsFor, type ApiStory, type StoryField } from './serialise';
+
+/** The edition's published stories among `ids`, serialised in order, with their cache tags. */
+export async function loadStories(db: Database, edition: Edition, ids: readonly number[], fields: readonly StoryField[] | null): Promise<{ stories: Map<number, Partial<ApiStory>>; tags: string[] }> {
+  const records = await queryStoryRecords(db, edition, ids, storyPartsFor(fields));
+  return {
+    stories: new Map(records.map((record) => [record.id, serialiseStory(record, fields)])),
+    tags: records.map((record) => tags.story(record.id)),
+  };
+}
+
+export async function storyByIdHandler(db: Database, edition: Edition, params: StoryIdParams): Promise<ApiResult> {
+  const editionTag = tags.brand(edition.brand, edition.lang);
+  const [record] = await queryStoryRecords(db, edition, [params.id]);
+  if (!record) return notFound(`No published story with id ${params.id} in this edition.`, [editionTag, tags.story(params.id)]);
+  return ok({ story: serialiseStory(record, null) }, [editionTag, tags.story(record.id)]);
+}
+
+export async function storyBySlugHandler(db: Database, edition: Edition, params: StorySlugParams): Promise<ApiResult> {
+  const slugTags = [tags.brand(edition.brand, edition.lang), tags.storySlug(edition.brand, edition.lang, params.slug)];
+  const id = await queryStoryIdBySlug(db, edition, params.slug);
+  const [record] = id === null ? [] : await queryStoryRecords(db, edition, [id]);
+  if (!record) return notFound('No published story with this slug in this edition.', slugTags);
+  return ok({ story: serialiseStory(record, null) }, [...slugTags, tags.story(record.id)]);
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from '@/lib/api/countries';
+import { BREAKING_NEWS_CACHE, CONTENT_CACHE, apiHeaders, surrogateKey, toResponse } from '@/lib/api/http';
+import type { MenuItemRecord, StoryRecord } from '@/lib/api/queries';
+import { notFound, ok } from '@/lib/api/result';
+import { serialiseMenuItems, serialisePoll, serialiseStory, storyPartsFor } from '@/lib/api/serialise';
+import { containsPattern } from '@/lib/api/story-search';
+
+const published = new Date('2026-11-20T08:30:00Z');
+
+function story(overrides: Partial<StoryRecord> = {}): StoryRecord {
+  return {
+    id: 7,
+    slug: 'metro-line-opens',
+    headline: 'Metro line opens',
+    subheadline: null,
+    template: 'text',
+    access: 'public',
+    excerpt: 'The new line opens on Friday.',
+    summary: null,
+    metadata: {},
+    heroImageS3Key: 'demo/1.jpg',
+    heroImageMetadata: { width: 1200, height: 675, alt: 'A train' },
+    heroImageCaption: null,
+    heroImageAttribution: null,
+    firstPublishedAt: published,
+    lastPublishedAt: published,
+    publishedAt: published,
+    updatedAt: published,
+    authorName: 'Rafiq Islam',
+    cards: [{ id: 'c1', elements: [{ type: 'text', text: '<p>Full text</p>' }] }],
+    alternative: {},
+    seo: { 'meta-title': 'Metro line opens', 'meta-keywords': ['metro'] },
+    primarySection: { id: 3, name: 'Dhaka', slug: 'dhaka' },
+    authors: [{ id: 11, slug: 'rafiq-islam', name: 'Rafiq Islam', bio: '', role: 'staff', avatarS3Key: null, avatarUrl: null, metadata: {} }],
+    sections: [{ id: 3, name: 'Dhaka', slug: 'dhaka' }],
+    tags: [{ id: 5, name: 'Metro rail', slug: 'metro-rail' }],
+    entities: [{ id: 9, name: 'Dhaka', slug: 'dhaka', type: 'place' }],
+    ...overrides,
+  };
+}
+
+describe('story JSON', () => {
+  it('uses the spec field names, epoch-millisecond times and the story path as url', () => {
+    const json = serialiseStory(story(), null);
+    expect(json).toMatchObject({
+      id: 7,
+      url: '/dhaka/metro-line-opens',
+      'story-template': 'text',
+      'published-at': published.getTime(),
+      'author-id': 11,
+      'author-name': 'Rafiq Islam',
+      authors: [{ id: 11, name: 'Rafiq Islam', slug: 'rafiq-islam', 'avatar-url': null, 'avatar-s3-key': null }],
+      sections: [{ id: 3, name: 'Dhaka', slug: 'dhaka' }],
+      tags: [{ name: 'Metro rail', slug: 'metro-rail' }],
+      'linked-entities': [{ id: 9, name: 'Dhaka', slug: 'dhaka', type: 'place' }],
+      metadata: { 'is-closed': false, excerpt: 'The new line opens on Friday.', section: { id: 3, name: 'Dhaka', slug: 'dhaka' } },
+      seo: { 'meta-title': 'Metro line opens', 'meta-keywords': ['metro'] },
+    });
+    expect(json.cards).toHaveLength(1);
+  });
+
+  it('never carries the text of a registered-only story', () => {
+    expect(serialiseStory(story({ access: 'login' }), null).cards).toEqual([]);
+    expect(serialiseStory(story({ access: 'login' }), ['cards']).cards).toEqual([]);
+  });
+
+  it('answers only id and the requested fields', () => {
+    expect(serialiseStory(story(), ['headline', 'slug'])).toEqual({ id: 7, headline: 'Metro line opens', slug: 'metro-line-opens' });
+  });
+
+  it('reads only the parts the requested fields need', () => {
+    expect(storyPartsFor(['headline'])).toEqual({ cards: false, authors: false, sections: false, tags: false, entities: false });
+    expect(storyPartsFor(['author-id', 'cards'])).toMatchObject({ cards: true, authors: true, tags: false });
+    expect(storyPartsFor(null)).toEqual({ cards: true, authors: true, sections: true, tags: true, entities: true });
+  });
+});
+
+describe('menu items', () => {
+  const item = (values: Partial<MenuItemRecord> & Pick<MenuItemRecord, 'id' | 'title' | 'itemType'>): MenuItemRecord => ({
+    menuGroupId: 1,
+    parentId: null,
+    url: null,
+    tagSlug: null,
+    entitySlug: null,
+    sectionSlug: null,
+    itemId: null,
+    data: {},
+    ...values,
+  });
+
+  it('nests children under their parent and links sections by their full path', () => {
+    const tree = serialiseMenuItems(
+      [
+        item({ id: 1, title: 'Footer', itemType: 'placeholder' }),
+        item({ id: 2, parentId: 1, title: 'Privacy', itemType: 'link', url: '/privacy-policy' }),
+        item({ id: 3, parentId: 1, title: 'Cricket', itemType: 'section', sectionSlug: 'cricket' }),
+        item({ id: 4, title: 'Metro', itemType: 'tag', tagSlug: 'metro-rail' }),
+      ],
+      'footer',
+      new Map([['cricket', '/sports/cricket']]),
+    );
+    expect(tree.map((entry) => entry.title)).toEqual(['Footer', 'Metro']);
+    const [footer, metro] = tree;
+    expect(footer.completeUrl).toBeNull();
+    expect(footer.children.map((child) => [child.title, child.completeUrl, child['parent-id'], child['menu-group-slug']])).toEqual([
+      ['Privacy', '/privacy-policy', 1, 'footer'],
+      ['Cricket', '/sports/cricket', 1, 'footer'],
+    ]);
+    expect(footer.children[0].data.link).toBe('/privacy-policy');
+    expect(metro.completeUrl).toBe('/topic/metro-rail');
+  });
+});
+
+describe('polls', () => {
+  it('adds up the votes', () => {
+    const poll = serialisePoll({ id: 1, question: 'Q?', isClosed: false, options: [{ id: 1, text: 'Yes', votes: 3 }, { id: 2, text: 'No', votes: 4 }] });
+    expect(poll['total-votes']).toBe(7);
+  });
+});
+
+describe('cache headers', () => {
+  it('lets a CDN keep successes and purge them by their tags', () => {
+    const headers = apiHeaders(ok({}, ['brand:main:bn', 'story:7', 'story:7']), CONTENT_CACHE);
+    expect(headers.get('Cache-Control')).toBe('public, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400');
+    expect(headers.get('Surrogate-Key')).toBe('brand:main:bn story:7');
+    expect(apiHeaders(ok({}, []), BREAKING_NEWS_CACHE).get('Cache-Control')).toContain('s-maxage=30,');
+  });
+
+  it('never lets an error be stored', async () => {
+    const response = toResponse(notFound('No such story.', ['story:1']), CONTENT_CACHE);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Surrogate-Key')).toBeNull();
+    expect(await response.json()).toEqual({ error: { code: 'not-found', message: 'No such story.' } });
+  });
+
+  it('percent-encodes Bengali and spaces in surrogate keys so the header stays valid', () => {
+    const key = surrogateKey('story-slug:main:bn:ঢাকা মেট্রো');
+    expect(key).toMatch(/^[\x21-\x7e]+$/);
+    expect(decodeURIComponent(key)).toBe('story-slug:main:bn:ঢাকা মেট্রো');
+    expect(() => new Headers({ 'Surrogate-Key': key })).not.toThrow();
+  });
+});
+
+describe('search matching', () => {
+  it('matches % and _ literally', () => {
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('countries list', () => {
+  it('starts with Bangladesh, then goes by English name, with unique codes and NFC Bengali names', () => {
+    expect(COUNTRIES.length).toBeGreaterThanOrEqual(30);
+    expect(COUNTRIES[0]).toEqual({ code: 'BD', name: { bn: 'বাংলাদেশ', en: 'Bangladesh' } });
+    const rest = COUNTRIES.slice(1).map((country) => country.name.en);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(new Set(COUNTRIES.map((country) => country.code)).size).toBe(COUNTRIES.length);
+    for (const country of COUNTRIES) {
+      expect(country.code).toMatch(/^[A-Z]{2}$/);
+      expect(country.name.bn).toMatch(/^[\u0980-\u09ff ]+$/);
+      expect(country.name.bn).toBe(country.name.bn.normalize('NFC'));
+    }
+  });
+});
