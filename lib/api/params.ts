@@ -5,7 +5,7 @@
  */
 import { STORY_TEMPLATES, type StoryTemplate } from '../content/story-types';
 import { decodeSlug } from '../content/slug';
-import type { EntityType } from './queries';
+import type { EntityType, PageWindow } from './queries';
 import { STORY_FIELDS, type StoryField } from './serialise';
 
 export class InvalidParameterError extends Error {
@@ -35,11 +35,6 @@ const MAX_ID = 2_147_483_647;
 const DIGITS = /^[0-9]+$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-export interface Window {
-  readonly limit: number;
-  readonly offset: number;
-}
-
 function fail(parameter: string, message: string): never {
   throw new InvalidParameterError(parameter, message);
 }
@@ -59,7 +54,7 @@ export function parseOffset(value: string | null, name = 'offset'): number {
   return offset;
 }
 
-export function parseWindow(query: Query, fallback: number, max = 100): Window {
+export function parseWindow(query: Query, fallback: number, max = 100): PageWindow {
   return { limit: parseLimit(query.get('limit'), fallback, max), offset: parseOffset(query.get('offset')) };
 }
 
@@ -111,7 +106,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], na
 
 // Endpoint parameters ----------------------------------------------------------------
 
-export interface CollectionParams extends Window {
+export interface CollectionParams extends PageWindow {
   readonly slug: string;
   readonly fields: StoryField[] | null;
   readonly storiesOnly: boolean;
@@ -142,13 +137,13 @@ export function parseStorySlugParams(query: Query): StorySlugParams {
   return { slug: parseSlugParam(query.get('slug')) };
 }
 
-export type AuthorsParams = Window;
+export type AuthorsParams = PageWindow;
 
 export function parseAuthorsParams(query: Query): AuthorsParams {
   return parseWindow(query, 20);
 }
 
-export interface AuthorCollectionParams extends Window {
+export interface AuthorCollectionParams extends PageWindow {
   readonly id: number;
   readonly fields: StoryField[] | null;
 }
@@ -163,7 +158,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** Story types of the search filter: the templates, `gallery` (photo stories) and `all`. */
 export const SEARCH_TYPES = [...STORY_TEMPLATES, 'gallery', 'all'] as const;
 
-export interface SearchParams extends Window {
+export interface SearchParams extends PageWindow {
   readonly q: string | null;
   readonly sort: SearchSort;
   readonly sectionId: number | null;
@@ -199,7 +194,7 @@ export function parseEntityParams(_query: Query, path: PathParams): EntityParams
 
 export const ENTITY_TYPES = ['person', 'organisation', 'place', 'event'] as const satisfies readonly EntityType[];
 
-export interface EntitiesParams extends Window {
+export interface EntitiesParams extends PageWindow {
   readonly type: EntityType | null;
 }
 

@@ -38,7 +38,8 @@ export async function resolvePath(brand: BrandKey, lang: Lang, rawSegments: read
     }
   }
   const location = await getRedirect(brand, lang, path);
-  if (location) return { type: 'redirect', location };
+  // Redirect targets may hold Bengali slugs; a Location header must be ASCII.
+  if (location) return { type: 'redirect', location: encodeURI(location) };
   if (decoded.length <= MAX_SEGMENTS && (await getIsRetracted(brand, lang, decoded[decoded.length - 1]))) return { type: 'gone' };
   return { type: 'not-found' };
 }

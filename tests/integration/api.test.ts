@@ -131,7 +131,8 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       expect(answer.url).toMatch(new RegExp(`/${encodeURIComponent(row.slug)}$`));
       expect(answer['published-at']).toEqual(expect.any(Number));
       expect(answer.metadata).toMatchObject({ excerpt: expect.any(String), 'is-closed': expect.any(Boolean) });
-      expect(answer.authors[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), 'avatar-url': null, 'avatar-s3-key': expect.toSatisfy((v) => v === null || typeof v === 'string') });
+      expect(Object.keys(answer.authors[0]).sort()).toEqual(['avatar-s3-key', 'avatar-url', 'id', 'name', 'slug']);
+      expect(answer.authors[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String) });
       expect(answer['author-id']).toBe(answer.authors[0].id);
       expect(answer.sections.length).toBeGreaterThan(0);
       expect(answer.tags[0]).toEqual({ name: expect.any(String), slug: expect.any(String) });
@@ -195,8 +196,8 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       expect(first.page).toEqual({ total: n, limit: 1, offset: 0 });
       const all = body(await call('authors', MAIN, `limit=${first.page.total}`));
       expect(all.authors).toHaveLength(n);
-      expect(all.authors[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), 'avatar-s3-key': expect.toSatisfy((v) => v === null || typeof v === 'string'), metadata: {} });
-      expect(all.authors.some((author: Json) => author.role === 'Public Author')).toBe(true);
+      expect(all.authors[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), metadata: {} });
+      expect(all.authors.some((author: Json) => author.role === 'Public Author' && typeof author['avatar-s3-key'] === 'string')).toBe(true);
     });
 
     it('caps the limit at 100 and defaults to 20', async () => {

@@ -1,16 +1,15 @@
 import Link from 'next/link';
-import { headers } from 'next/headers';
+import { brand as brandParam, lang as langParam } from 'next/root-params';
 import { StoryList } from '@/components/listing/story-list';
-import { resolveHost } from '@/lib/brands/resolve-host';
-import { parseSiteHosts } from '@/lib/config/hosts';
+import { DEFAULT_LANG, isBrandKey, isLang, MAIN_BRAND } from '@/lib/brands/brands';
 import { getLatestStories } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
 
-const HOSTS = parseSiteHosts(process.env.SITE_HOSTS);
-
-/** The 404 page in the edition's language, with search and the latest stories (not-found pages get no params, so the host decides). */
+/** The 404 page in the edition's language, with search and the latest stories (the root params name the edition). */
 export default async function NotFound() {
-  const { brand, lang } = resolveHost((await headers()).get('host'), HOSTS);
+  const [brandValue, langValue] = await Promise.all([brandParam(), langParam()]);
+  const brand = brandValue && isBrandKey(brandValue) ? brandValue : MAIN_BRAND.key;
+  const lang = langValue && isLang(langValue) ? langValue : DEFAULT_LANG;
   const t = getT(lang, 'notFound');
   const latest = await getLatestStories(brand, lang, 6).catch(() => []);
   return (

@@ -12,6 +12,9 @@ interface Props {
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
+// A preview is per token and must never be kept by any cache.
+export const dynamic = 'force-dynamic';
+
 /** The home page read straight from storage, past every cache, for editors arranging it. */
 export default async function HomePreviewPage({ params, searchParams }: Props) {
   const { brand, lang } = await editionFromParams(params);

@@ -13,6 +13,9 @@ interface Props {
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
+// A preview is per token and must never be kept by any cache.
+export const dynamic = 'force-dynamic';
+
 /**
  * /preview/story/{id} shows any story of the edition, drafts and registered-only text
  * included; /preview/public/{id} shows it as an anonymous reader would. Both need a token.
