@@ -10,11 +10,37 @@ import { parseSiteHosts } from './lib/config/hosts';
 
 const HOSTS = parseSiteHosts(process.env.SITE_HOSTS);
 
+/** A page path that never matches content: malformed addresses get the edition's 404 page there. */
+const MALFORMED_PAGE = '/__malformed-address';
+
+/** No real page is longer; longer paths are answered as malformed rather than rendered and cached one by one. */
+const MAX_PATH_LENGTH = 1_024;
+
+function isMalformed(pathname: string): boolean {
+  if (pathname.length > MAX_PATH_LENGTH) return true;
+  if (!pathname.includes('%')) return false;
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export function proxy(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  const malformed = isMalformed(pathname);
+  if (pathname.startsWith('/api/')) {
+    // APIs resolve the host themselves; only a malformed address is answered here (Next would answer 500).
+    return malformed
+      ? NextResponse.json({ error: { code: 'invalid-parameter', parameter: 'path', message: 'The address has malformed percent-encoding.' } }, { status: 400 })
+      : NextResponse.next();
+  }
   const { brand, lang } = resolveHost(request.headers.get('host'), HOSTS);
   const url = request.nextUrl.clone();
-  const responseHeaders = { 'Surrogate-Key': pageSurrogateKeys(brand, lang, url.pathname) };
-  url.pathname = `/${brand}/${lang}${url.pathname}`;
+  const page = malformed ? MALFORMED_PAGE : pathname;
+  const responseHeaders = { 'Surrogate-Key': pageSurrogateKeys(brand, lang, page) };
+  url.pathname = `/${brand}/${lang}${page}`;
   // An outside x-middleware-subrequest header must never reach the app (CVE-2025-29927);
   // copying the headers costs a few microseconds, so only when it is there.
   if (!request.headers.has('x-middleware-subrequest')) return NextResponse.rewrite(url, { headers: responseHeaders });
@@ -24,6 +50,6 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages only: assets, images, media and APIs are brand-neutral or resolve the host themselves.
-  matcher: ['/((?!_next/|api/|media/|brands/|fonts/|favicon\\.ico|robots\\.txt).*)'],
+  // Pages and APIs; static assets, images and media are brand-neutral and skip the proxy.
+  matcher: ['/((?!_next/|media/|brands/|fonts/|favicon\\.ico|robots\\.txt).*)'],
 };

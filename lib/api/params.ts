@@ -164,6 +164,8 @@ export interface SearchParams extends PageWindow {
   readonly sectionId: number | null;
   readonly template: StoryTemplate | null;
   readonly tagName: string | null;
+  /** Stories linked to an entity: the topic pages of people, organisations and places. */
+  readonly entityId: number | null;
   readonly fields: StoryField[] | null;
 }
 
@@ -172,6 +174,7 @@ export function parseSearchParams(query: Query): SearchParams {
   const sort = oneOf(query.get('sort'), SEARCH_SORTS, 'sort') ?? 'relevance';
   const type = oneOf(query.get('type'), SEARCH_TYPES, 'type');
   const section = query.get('section-id');
+  const entity = query.get('entity-id');
   return {
     q,
     // Without a query there is nothing to rank by: newest first.
@@ -179,6 +182,7 @@ export function parseSearchParams(query: Query): SearchParams {
     sectionId: section === null || section === '' ? null : parseId(section, 'section-id'),
     template: type === 'gallery' ? 'photo' : type === 'all' ? null : type,
     tagName: parseText(query.get('tag-name'), 'tag-name', MAX_QUERY_LENGTH),
+    entityId: entity === null || entity === '' ? null : parseId(entity, 'entity-id'),
     fields: parseFields(query.get('fields')),
     ...parseWindow(query, 10),
   };

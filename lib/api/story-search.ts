@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Edition } from '../brands/resolve-host';
 import type { StoryTemplate } from '../content/story-types';
 import type { Database } from '../db/client';
-import { stories, storySections, storyTags, tags } from '../db/schema';
+import { stories, storyEntities, storySections, storyTags, tags } from '../db/schema';
 import type { SearchSort } from './params';
 import { publishedIn, type IdPage, type PageWindow } from './queries';
 
@@ -17,6 +17,7 @@ export interface StorySearch {
   readonly sectionId: number | null;
   readonly template: StoryTemplate | null;
   readonly tagName: string | null;
+  readonly entityId: number | null;
 }
 
 /** `text` as a LIKE pattern that matches it literally anywhere (backslash is LIKE's escape). */
@@ -43,6 +44,7 @@ export async function findStories(db: Database, edition: Edition, search: StoryS
             .where(and(eq(tags.lang, edition.lang), sql`lower(${tags.name}) = lower(${search.tagName})`)),
         )
       : undefined,
+    search.entityId !== null ? inArray(stories.id, db.select({ id: storyEntities.storyId }).from(storyEntities).where(eq(storyEntities.entityId, search.entityId))) : undefined,
   );
   const order: SQL[] =
     search.sort === 'published-at:asc'

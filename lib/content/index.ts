@@ -79,11 +79,11 @@ export async function getIsRetracted(brand: BrandKey, lang: Lang, slug: string):
   return queryIsRetracted(getDb(), brand, lang, slug);
 }
 
-export async function getSection(brand: BrandKey, lang: Lang, slug: string, parentSlug: string | null) {
+export async function getSection(brand: BrandKey, lang: Lang, slug: string) {
   'use cache';
   cacheTag(tags.brand(brand, lang), tags.sections(brand, lang));
   cacheLife('hours');
-  return querySection(getDb(), brand, lang, slug, parentSlug);
+  return querySection(getDb(), brand, lang, slug);
 }
 
 export async function getSectionStories(brand: BrandKey, lang: Lang, sectionId: number, limit: number, offset: number): Promise<Page<StoryCardData>> {

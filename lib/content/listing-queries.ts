@@ -60,7 +60,8 @@ export interface SectionData {
   readonly children: readonly { readonly slug: string; readonly name: string }[];
 }
 
-export async function querySection(db: Database, brand: BrandKey, lang: Lang, slug: string, parentSlug: string | null): Promise<SectionData | null> {
+/** A section of the edition by its own slug, with its parent (if any) and children. */
+export async function querySection(db: Database, brand: BrandKey, lang: Lang, slug: string): Promise<SectionData | null> {
   const [row] = await db
     .select()
     .from(sections)
@@ -68,8 +69,6 @@ export async function querySection(db: Database, brand: BrandKey, lang: Lang, sl
     .limit(1);
   if (!row) return null;
   const parent = row.parentId ? (await db.select().from(sections).where(eq(sections.id, row.parentId)).limit(1))[0] : null;
-  // /{parent}/{child} must name the real parent; a top-level section has none.
-  if ((parentSlug ?? null) !== (parent?.slug ?? null)) return null;
   const children = await db.select({ slug: sections.slug, name: sections.displayName }).from(sections).where(eq(sections.parentId, row.id)).orderBy(asc(sections.position));
   return { id: row.id, slug: row.slug, name: row.displayName, color: row.color, parent: parent ? { slug: parent.slug, name: parent.displayName } : null, children };
 }

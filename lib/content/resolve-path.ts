@@ -19,6 +19,11 @@ export type ResolvedPath =
 
 const MAX_SEGMENTS = 2;
 
+/** The canonical path of a section: /{slug} or /{parent}/{child}. */
+export function sectionPath(section: Pick<SectionData, 'slug' | 'parent'>): string {
+  return section.parent ? `/${encodeURIComponent(section.parent.slug)}/${encodeURIComponent(section.slug)}` : `/${encodeURIComponent(section.slug)}`;
+}
+
 export async function resolvePath(brand: BrandKey, lang: Lang, rawSegments: readonly string[]): Promise<ResolvedPath> {
   const segments = rawSegments.map(decodeSlug);
   if (!segments.length || segments.some((segment) => segment === null || segment === '')) return { type: 'not-found' };
@@ -28,8 +33,10 @@ export async function resolvePath(brand: BrandKey, lang: Lang, rawSegments: read
   if (decoded.length <= MAX_SEGMENTS) {
     const last = decoded[decoded.length - 1];
     const parent = decoded.length === 2 ? decoded[0] : null;
-    const section = await getSection(brand, lang, last, parent);
-    if (section) return { type: 'section', section };
+    const section = await getSection(brand, lang, last);
+    if (section && (section.parent?.slug ?? null) === parent) return { type: 'section', section };
+    // A sub-section reached by its own slug (menus link it so) lives under its parent.
+    if (section?.parent && !parent) return { type: 'redirect', location: sectionPath(section) };
     const story = await getStoryBySlug(brand, lang, last);
     if (story) return { type: 'story', story };
     if (decoded.length === 1) {

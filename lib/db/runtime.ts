@@ -18,7 +18,8 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     url,
     embedded: embedded !== null,
     async close() {
-      await handle.pool.end();
+      // The caller may have ended the pool already (the start script does, once set up).
+      if (!handle.pool.ended) await handle.pool.end();
       await embedded?.stop();
     },
   };

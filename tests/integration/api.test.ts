@@ -308,6 +308,15 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       for (const s of tagged.stories) expect(s.tags.map((x: Json) => x.name)).toContain(tag.name);
       expect(body(await call('advanced-search', MAIN_EN, 'tag-name=no-such-tag')).results.total).toBe(0);
     });
+
+    it('filters by linked entity, for the topic pages of people, organisations and places', async () => {
+      const [entity] = await rows<{ id: number; n: number }>(sql`
+        select se.entity_id as id, count(*)::int as n from story_entities se join stories s on s.id = se.story_id
+        where s.brand = 'main' and s.lang = 'bn' and s.status = 'published' group by se.entity_id order by count(*) desc limit 1`);
+      const linked = body(await call('advanced-search', MAIN, `entity-id=${entity.id}&limit=100`)).results;
+      expect(linked.total).toBe(entity.n);
+      expect((await call('advanced-search', MAIN, 'entity-id=abc')).status).toBe(400);
+    });
   });
 
   describe('entities', () => {

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { BRANDS, EDITIONS, type Lang } from '../../../lib/brands/brands';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -15,3 +16,14 @@ export const EDITION_CASES: EditionCase[] = EDITIONS.map(({ brand: key, lang }) 
   const host = brand.domainSlug ? `${brand.domainSlug}.localhost` : lang === 'en' ? 'en.localhost' : 'localhost';
   return { host, origin: `http://${host}:${PORT}`, brand, lang };
 });
+
+/**
+ * GET through Playwright's API client on loopback with the given URL's Host header: the
+ * browser resolves *.localhost by itself, Node's resolver does not.
+ */
+export function get(request: APIRequestContext, url: string, options: { maxRedirects?: number; headers?: Record<string, string> } = {}) {
+  const target = new URL(url);
+  const host = target.host;
+  target.hostname = '127.0.0.1';
+  return request.get(target.toString(), { ...options, headers: { ...options.headers, host } });
+}

@@ -6,7 +6,7 @@ import { StaticPage } from '@/components/pages/static-page';
 import { StoryPage } from '@/components/story/story-page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { getRelatedStories, getSectionStories } from '@/lib/content';
-import { resolvePath } from '@/lib/content/resolve-path';
+import { resolvePath, sectionPath } from '@/lib/content/resolve-path';
 import { getT } from '@/lib/i18n/messages';
 
 interface Props {
@@ -21,13 +21,11 @@ export function generateStaticParams() {
 async function load(params: Props['params']) {
   const edition = await editionFromParams(params);
   const { slug } = await params;
-  const resolved = await resolvePath(edition.brand.key, edition.lang, slug);
-  if (resolved.type === 'redirect') permanentRedirect(resolved.location);
-  if (resolved.type === 'not-found' || resolved.type === 'gone') notFound();
-  return { ...edition, resolved };
+  return { ...edition, resolved: await resolvePath(edition.brand.key, edition.lang, slug) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  // Redirects and 404s are the page's to answer (answering them here too doubles the Location header).
   const { resolved } = await load(params);
   switch (resolved.type) {
     case 'story':
@@ -38,14 +36,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         openGraph: { type: 'article', title: resolved.story.headline, images: resolved.story.heroImageS3Key ? [`/media/${resolved.story.heroImageS3Key}`] : [] },
       };
     case 'section':
-      return { title: resolved.section.name, alternates: { canonical: resolved.section.parent ? `/${resolved.section.parent.slug}/${resolved.section.slug}` : `/${resolved.section.slug}` } };
-    default:
+      return { title: resolved.section.name, alternates: { canonical: sectionPath(resolved.section) } };
+    case 'static':
       return { title: resolved.page.title };
+    default:
+      return {};
   }
 }
 
 export default async function PathPage({ params }: Props) {
   const { brand, lang, resolved } = await load(params);
+  if (resolved.type === 'redirect') permanentRedirect(resolved.location);
+  if (resolved.type === 'not-found' || resolved.type === 'gone') notFound();
   if (resolved.type === 'story') {
     const related = await getRelatedStories(brand.key, lang, resolved.story.id, resolved.story.sectionId);
     return <StoryPage brand={brand} lang={lang} story={resolved.story} related={related} />;
@@ -71,7 +73,7 @@ export default async function PathPage({ params }: Props) {
               )}
               {section.children.map((child) => (
                 <li key={child.slug}>
-                  <Link href={`/${encodeURIComponent(section.slug)}/${encodeURIComponent(child.slug)}`}>{child.name}</Link>
+                  <Link href={sectionPath({ slug: child.slug, parent: section })}>{child.name}</Link>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,13 @@
+import { get } from './editions';
+import type { APIRequestContext } from '@playwright/test';
+
+/** The path of the newest public story of a template in an edition, found through the public search API. */
+export async function storyPathOf(request: APIRequestContext, origin: string, template: string): Promise<string> {
+  const response = await get(request, `${origin}/api/v1/advanced-search?type=${template}&limit=20&fields=url,access`);
+  const { results } = await response.json();
+  const story = results.stories.find((candidate: { access: string }) => candidate.access !== 'login');
+  if (!story) throw new Error(`no public ${template} story at ${origin}`);
+  return story.url;
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];

@@ -1,0 +1,189 @@
+import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PORT, get } from './helpers/editions';
+import { AXE_TAGS, storyPathOf } from './helpers/stories';
+
+const bn = `http://localhost:${PORT}`;
+const en = `http://en.localhost:${PORT}`;
+const trust = `http://trust.localhost:${PORT}`;
+
+async function expectNoAxeViolations(page: Page) {
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+}
+
+for (const origin of [bn, en, trust]) {
+  test(`the home page of ${origin} is made of collection blocks whose "more" links open`, async ({ page, request }) => {
+    await page.goto(`${origin}/`);
+    const blocks = page.locator('section.block');
+    expect(await blocks.count()).toBeGreaterThanOrEqual(3);
+    const more = await page.locator('.block__more a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    expect(more.length).toBeGreaterThanOrEqual(3);
+    for (const href of more.slice(0, 4)) expect((await get(request, `${origin}${href}`)).status(), href).toBe(200);
+  });
+}
+
+test('a section lists 10 stories, loads 10 more into the address, and a reload keeps them', async ({ page }) => {
+  await page.goto(`${bn}/bangladesh`);
+  await expect(page.locator('h1')).toHaveText('বাংলাদেশ');
+  await expect(page.getByRole('navigation', { name: 'উপবিভাগ' }).getByRole('link', { name: 'ঢাকা' })).toBeVisible();
+  const cards = page.locator('.listing .story-card');
+  await expect(cards).toHaveCount(10);
+  await page.getByRole('button', { name: 'আরও খবর' }).click();
+  await expect(cards).toHaveCount(20);
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await page.reload();
+  await expect(cards).toHaveCount(20);
+  const links = await page.locator('.listing .story-card__headline a').evaluateAll((nodes) => nodes.map((a) => a.getAttribute('href')));
+  expect(new Set(links).size).toBe(20);
+});
+
+test('sub-sections live under their parent; a sub-section slug alone redirects there', async ({ page, request }) => {
+  expect((await get(request, `${bn}/bangladesh/dhaka`)).status()).toBe(200);
+  const alone = await get(request, `${bn}/dhaka`, { maxRedirects: 0 });
+  expect([301, 308]).toContain(alone.status());
+  expect(alone.headers().location.split(', ')[0]).toBe('/bangladesh/dhaka');
+  await page.goto(`${en}/bangladesh/dhaka`);
+  await expect(page.locator('h1')).toHaveText('Dhaka');
+  await expectNoAxeViolations(page);
+});
+
+test('collection, topic and author pages list their stories', async ({ page }) => {
+  await page.goto(`${bn}/collection/home-latest`);
+  await expect(page.locator('h1')).toHaveText('সর্বশেষ');
+  expect(await page.locator('.listing .story-card').count()).toBeGreaterThan(0);
+
+  await page.goto(`${bn}/`);
+  await page.locator('.story-card__headline a').first().click();
+  await page.waitForSelector('.story__headline');
+  const tag = page.locator('.story__tags a').first();
+  const tagName = await tag.innerText();
+  await tag.click();
+  await expect(page.locator('h1')).toHaveText(`বিষয়: ${tagName}`);
+  expect(await page.locator('.listing .story-card').count()).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${en}/`);
+  await page.locator('.story-card__headline a').first().click();
+  const author = page.locator('.story__byline a').first();
+  const authorName = await author.innerText();
+  await author.click();
+  await expect(page.locator('h1')).toHaveText(`Stories by ${authorName}`);
+  await expect(page.locator('.author-intro img')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the authors page lists every author with the total first', async ({ page }) => {
+  await page.goto(`${bn}/authors`);
+  await expect(page.locator('h1')).toHaveText('লেখকেরা');
+  const count = await page.locator('.author-list li').count();
+  expect(count).toBeGreaterThan(10);
+  await expect(page.locator('.listing__intro')).toContainText('জন লেখক');
+  await expectNoAxeViolations(page);
+});
+
+test('every story template renders its own layout', async ({ page, request }) => {
+  const checks: [string, string][] = [
+    ['live-blog', '.live-label'],
+    ['photo', '.story-gallery figure'],
+    ['interview', '.story-el--question'],
+    ['listicle', '.story-el--title'],
+    ['visual-story', '.visual-story__page'],
+    ['shorts', '.story-video'],
+    ['text', '.story-el--text'],
+  ];
+  for (const [template, selector] of checks) {
+    await page.goto(`${bn}${await storyPathOf(request, bn, template)}`);
+    await expect(page.locator(`article.story--${template}`), template).toBeVisible();
+    expect(await page.locator(selector).count(), template).toBeGreaterThan(0);
+  }
+});
+
+test('a video loads from YouTube only after the reader asks for it', async ({ page, request }) => {
+  await page.goto(`${en}${await storyPathOf(request, en, 'video')}`);
+  await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Play video:/ }).click();
+  await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
+});
+
+test('live blogs show their updates newest first with times, and say when they have ended', async ({ page, request }) => {
+  const results = (await (await get(request, `${bn}/api/v1/advanced-search?type=live-blog&limit=50&fields=url,metadata`)).json()).results.stories;
+  const closed = results.find((story: { metadata: { 'is-closed'?: boolean } }) => story.metadata['is-closed']);
+  expect(closed).toBeDefined();
+  await page.goto(`${bn}${closed.url}`);
+  await expect(page.locator('.live-label--ended')).toContainText('সরাসরি সম্প্রচার শেষ হয়েছে');
+  const times = await page.locator('.story__update-time time').evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
+  expect(times.length).toBeGreaterThanOrEqual(10);
+  expect([...times].sort((a, b) => b - a)).toEqual(times);
+  await expectNoAxeViolations(page);
+});
+
+test('a registered-only story keeps its full text out of the public HTML', async ({ request, page }) => {
+  const gated = (await (await get(request, `${bn}/api/v1/advanced-search?type=text&limit=100&fields=url,access,id`)).json()).results.stories.find(
+    (story: { access: string }) => story.access === 'login',
+  );
+  expect(gated).toBeDefined();
+  const full = await (await get(request, `${bn}/api/v1/stories/${gated.id}`)).json();
+  expect(full.story.cards).toEqual([]);
+  const html = await (await get(request, `${bn}${gated.url}`)).text();
+  expect(html).toContain('"isAccessibleForFree":false');
+  await page.goto(`${bn}${gated.url}`);
+  await expect(page.getByRole('note')).toHaveText('শুধু নিবন্ধিত ব্যবহারকারীরা সম্পূর্ণ লেখাটি পড়তে পারবেন');
+  await expect(page.locator('.story__body')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('static pages open in both editions', async ({ page }) => {
+  for (const [origin, slug] of [[bn, 'privacy-policy'], [en, 'about'], [trust, 'terms']]) {
+    const response = await page.goto(`${origin}/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('.static-page h1')).not.toBeEmpty();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('the 404 page offers search and the latest stories in the edition language', async ({ page }) => {
+  const response = await page.goto(`${en}/no-such-page-anywhere`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('search')).toBeVisible();
+  expect(await page.locator('.not-found .story-card').count()).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('old URLs from the redirect table answer a permanent redirect, also in route data', async ({ request }) => {
+  const data = await (await get(request, `${bn}/route-data.json?path=/old-archive/1`)).json();
+  expect(data.httpStatusCode).toBe(301);
+  const response = await get(request, `${bn}/old-archive/1`, { maxRedirects: 0 });
+  expect([301, 308]).toContain(response.status());
+  expect(response.headers().location.split(', ')[0]).toBe(data.data.location);
+  expect((await get(request, `${bn}${data.data.location}`)).status()).toBe(200);
+});
+
+test('route data names the page type of every kind of path', async ({ request }) => {
+  const read = async (path: string) => (await get(request, `${bn}/route-data.json?path=${encodeURIComponent(path)}`)).json();
+  expect((await read('/')).pageType).toBe('home-page');
+  expect((await read('/bangladesh')).pageType).toBe('section-page');
+  expect((await read('/collection/home-latest')).pageType).toBe('collection-page');
+  const story = await read(await storyPathOf(request, bn, 'live-blog'));
+  expect(story).toMatchObject({ httpStatusCode: 200, pageType: 'story-page', subPageType: 'live-blog', config: { lang: 'bn' } });
+  const missing = await get(request, `${bn}/route-data.json?path=/nothing-here`);
+  expect(missing.status()).toBe(404);
+  expect((await missing.json()).pageType).toBe('not-found');
+  expect((await get(request, `${bn}/route-data.json`)).status()).toBe(400);
+});
+
+test('preview links need a valid token, show drafts to editors and are never cached', async ({ page, request }) => {
+  const link = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/preview-link.ts', '--story', '1', '--host', `localhost:${PORT}`], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: 'utf8',
+  }).stdout.trim();
+  expect(link).toMatch(/\/preview\/story\/1\?token=/);
+  const response = await page.goto(link);
+  expect(response?.headers()['cache-control']).toMatch(/no-store|private/);
+  await expect(page.getByRole('note').first()).toHaveText('প্রিভিউ: এই পাতাটি প্রকাশিত নয়');
+  await expect(page.locator('.story__headline')).not.toBeEmpty();
+  const forged = await get(request, `${bn}/preview/story/1?token=${encodeURIComponent(link.split('token=')[1].replace(/.$/, 'x'))}`);
+  expect(await forged.text()).toContain('প্রিভিউ লিংকটি সঠিক নয়');
+  expect(await forged.text()).not.toContain('story__headline');
+});
