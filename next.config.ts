@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 
+const IMAGE_CDN = ['thumbor', 'gumlet'].includes(process.env.NEXT_PUBLIC_IMAGE_CDN_FORMAT ?? '') && Boolean(process.env.NEXT_PUBLIC_IMAGE_CDN_URL);
+
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -12,7 +14,7 @@ const securityHeaders = [
       "default-src 'self'",
       "script-src 'self' 'unsafe-inline'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      `img-src 'self' data: blob:${IMAGE_CDN ? ` ${new URL(process.env.NEXT_PUBLIC_IMAGE_CDN_URL as string).origin}` : ''}`,
       "font-src 'self'",
       "connect-src 'self'",
       'frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org',
@@ -36,6 +38,8 @@ const nextConfig: NextConfig = {
   },
   serverExternalPackages: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],
   images: {
+    // With an image CDN (thumbor or gumlet) the browser asks it directly; otherwise Next's optimiser serves /media.
+    ...(IMAGE_CDN ? { loader: 'custom' as const, loaderFile: './lib/media/image-loader.ts' } : {}),
     localPatterns: [{ pathname: '/media/**' }],
     imageSizes: [250, 480],
     deviceSizes: [764, 1080, 1200],

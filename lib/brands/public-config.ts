@@ -17,7 +17,7 @@ export function publicConfig(brand: Brand, lang: Lang): PublicConfig {
     domainSlug: brand.domainSlug,
     header_collection_slug: brand.headerCollectionSlug,
     breaking_api: '/api/v1/breaking-news',
-    'image-cdn-format': process.env.IMAGE_CDN_FORMAT || null,
+    'image-cdn-format': process.env.NEXT_PUBLIC_IMAGE_CDN_FORMAT || null,
     'trust-donate': brand.donateUrl,
     'theme-attributes': { 'cache-burst': 1 },
   };
