@@ -4,9 +4,12 @@
  * brand's pages, and the cache key always carries the edition.
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { getBrand } from './lib/brands/brands';
 import { resolveHost } from './lib/brands/resolve-host';
 import { pageSurrogateKeys } from './lib/cache/surrogate';
 import { parseSiteHosts } from './lib/config/hosts';
+import { isGone } from './lib/routing/gone';
+import { gonePageHtml } from './lib/routing/gone-page';
 
 const HOSTS = parseSiteHosts(process.env.SITE_HOSTS);
 
@@ -37,9 +40,15 @@ export function proxy(request: NextRequest): NextResponse {
       : NextResponse.next();
   }
   const { brand, lang } = resolveHost(request.headers.get('host'), HOSTS);
-  const url = request.nextUrl.clone();
   const page = malformed ? MALFORMED_PAGE : pathname;
   const responseHeaders = { 'Surrogate-Key': pageSurrogateKeys(brand, lang, page) };
+  if (!malformed && isGone(brand, lang, pathname)) {
+    return new NextResponse(gonePageHtml(getBrand(brand), lang), {
+      status: 410,
+      headers: { ...responseHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, s-maxage=300, stale-while-revalidate=3600' },
+    });
+  }
+  const url = request.nextUrl.clone();
   url.pathname = `/${brand}/${lang}${page}`;
   // An outside x-middleware-subrequest header must never reach the app (CVE-2025-29927);
   // copying the headers costs a few microseconds, so only when it is there.

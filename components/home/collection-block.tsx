@@ -52,7 +52,7 @@ export function CollectionBlock({ collection, layout, lang, first = false }: Pro
           <StoryCard story={lead} lang={lang} labels={labels} variant="lead" headingLevel={3} priority={first} />
           <div className="block__rest">
             {rest.slice(0, layout === 'lead' ? 6 : 4).map((story) => (
-              <StoryCard key={story.id} story={story} lang={lang} labels={labels} variant="default" headingLevel={3} />
+              <StoryCard key={story.id} story={story} lang={lang} labels={labels} variant="default" headingLevel={3} showExcerpt={false} />
             ))}
           </div>
         </div>
@@ -60,7 +60,7 @@ export function CollectionBlock({ collection, layout, lang, first = false }: Pro
         <ul className={`block__items block__items--${layout}`} role="list">
           {stories.slice(0, layout === 'most-recent' ? 10 : 8).map((story) => (
             <li key={story.id}>
-              <StoryCard story={story} lang={lang} labels={labels} variant={variant} headingLevel={3} />
+              <StoryCard story={story} lang={lang} labels={labels} variant={variant} headingLevel={3} showExcerpt={false} />
             </li>
           ))}
         </ul>

@@ -21,6 +21,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** The page's LCP image: fetched early, not lazily. */
   priority?: boolean;
+  /** Dense blocks leave the excerpt out (compact cards never show it). */
+  showExcerpt?: boolean;
 }
 
 const LABELLED_TEMPLATES = ['video', 'photo', 'visual-story', 'shorts'] as const;
@@ -37,7 +39,7 @@ const SIZES = {
   compact: '250px',
 } as const;
 
-export function StoryCard({ story, lang, labels, variant = 'default', headingLevel = 2, priority = false }: Props) {
+export function StoryCard({ story, lang, labels, variant = 'default', headingLevel = 2, priority = false, showExcerpt = true }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`story-card story-card--${variant}`}>
@@ -64,7 +66,7 @@ export function StoryCard({ story, lang, labels, variant = 'default', headingLev
           )}
           <Link href={story.path}>{story.headline}</Link>
         </Heading>
-        {variant !== 'compact' && story.excerpt && <p className="story-card__excerpt">{story.excerpt}</p>}
+        {showExcerpt && variant !== 'compact' && story.excerpt && <p className="story-card__excerpt">{story.excerpt}</p>}
         <p className="story-card__time">
           <time dateTime={story.publishedAt} title={formatDateTime(story.publishedAt, lang)}>
             {formatRelative(story.publishedAt, lang)}

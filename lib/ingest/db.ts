@@ -21,3 +21,14 @@ export interface IngestWrite<T> {
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
+
+/**
+ * Promise.all for the queries of one transaction, run one after another: a transaction
+ * holds a single connection, which takes one query at a time (drizzle's queries start
+ * when awaited, so none runs before its turn).
+ */
+export async function inTurn<T extends readonly unknown[] | []>(queries: T): Promise<{ -readonly [P in keyof T]: Awaited<T[P]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [P in keyof T]: Awaited<T[P]> };
+}

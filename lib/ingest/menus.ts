@@ -10,7 +10,7 @@ import type { Edition } from '../brands/resolve-host';
 import { tags as cacheTags } from '../cache/tags';
 import type { Database } from '../db/client';
 import { entities, menuGroups, menuItems, sections, tags, type MenuItemType } from '../db/schema';
-import type { IngestWrite, Tx } from './db';
+import { inTurn, type IngestWrite, type Tx } from './db';
 import { conflict, invalidBody, notFound } from './errors';
 import { array, at, colour, edition as editionOf, int, link, oneOf, onlyKeys, optional, record, required, slug, text, type Parse } from './validate';
 
@@ -135,7 +135,7 @@ export interface IngestMenuGroup {
 }
 
 async function readMenuGroup(tx: Tx, group: typeof menuGroups.$inferSelect): Promise<IngestMenuGroup> {
-  const [items, sectionRows] = await Promise.all([
+  const [items, sectionRows] = await inTurn([
     tx
       .select({
         id: menuItems.id,

@@ -11,7 +11,7 @@ import { pagePathKey } from '../cache/surrogate';
 import { tags as cacheTags } from '../cache/tags';
 import type { Database } from '../db/client';
 import { collections, sections, stories, storySections } from '../db/schema';
-import { unique, type IngestWrite, type Tx } from './db';
+import { inTurn, unique, type IngestWrite, type Tx } from './db';
 import { conflict, invalidBody, notFound } from './errors';
 import { RESERVED_SLUGS } from './stories';
 import { colour, edition as editionOf, int, onlyKeys, optional, orNull, record, ref, slug, text, type Parse, type Ref } from './validate';
@@ -161,7 +161,7 @@ export async function deleteSection(db: Database, id: number): Promise<IngestWri
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(sections).where(eq(sections.id, id)).limit(1).for('update');
     if (!found) throw notFound(`No section with id ${id}.`);
-    const [[{ primary }], [{ linked: filed }], [{ children }]] = await Promise.all([
+    const [[{ primary }], [{ linked: filed }], [{ children }]] = await inTurn([
       tx.select({ primary: count() }).from(stories).where(eq(stories.primarySectionId, id)),
       tx.select({ linked: count() }).from(storySections).where(eq(storySections.sectionId, id)),
       tx.select({ children: count() }).from(sections).where(eq(sections.parentId, id)),

@@ -26,7 +26,7 @@ import {
   storyTranslations,
   tags,
 } from '../db/schema';
-import { unique, type IngestWrite, type Tx } from './db';
+import { inTurn, unique, type IngestWrite, type Tx } from './db';
 import { conflict, invalidBody, notFound } from './errors';
 import { parseStoryInput, type StoryInput, type StoryStatus, type TagInput } from './story-input';
 import { readStory, type IngestStory } from './story-record';
@@ -69,7 +69,7 @@ async function lockStory(tx: Tx, where: SQL | undefined): Promise<StoryRow | nul
 }
 
 async function stateOf(tx: Tx, story: StoryRow): Promise<StoryState> {
-  const [sectionRows, authorRows, tagRows, entityRows] = await Promise.all([
+  const [sectionRows, authorRows, tagRows, entityRows] = await inTurn([
     tx.select({ id: storySections.sectionId }).from(storySections).where(eq(storySections.storyId, story.id)).orderBy(asc(storySections.position)),
     tx.select({ id: authors.id, name: authors.name }).from(storyAuthors).innerJoin(authors, eq(authors.id, storyAuthors.authorId)).where(eq(storyAuthors.storyId, story.id)).orderBy(asc(storyAuthors.position)),
     tx.select({ slug: tags.slug }).from(storyTags).innerJoin(tags, eq(tags.id, storyTags.tagId)).where(eq(storyTags.storyId, story.id)),
@@ -165,7 +165,7 @@ async function upsertTags(tx: Tx, lang: string, inputs: readonly TagInput[]): Pr
 
 async function checkSlugIsFree(tx: Tx, edition: Edition, slug: string, storyId: number | null): Promise<void> {
   if (RESERVED_SLUGS.includes(slug)) throw invalidBody('slug', `slug "${slug}" is the name of one of the site's own pages.`);
-  const [[story], [section], [page]] = await Promise.all([
+  const [[story], [section], [page]] = await inTurn([
     tx.select({ id: stories.id }).from(stories).where(and(eq(stories.brand, edition.brand), eq(stories.lang, edition.lang), eq(stories.slug, slug))).limit(1),
     tx.select({ id: sections.id }).from(sections).where(and(eq(sections.brand, edition.brand), eq(sections.lang, edition.lang), eq(sections.slug, slug))).limit(1),
     tx.select({ id: staticPages.id }).from(staticPages).where(and(eq(staticPages.brand, edition.brand), eq(staticPages.lang, edition.lang), eq(staticPages.slug, slug))).limit(1),
@@ -212,7 +212,7 @@ async function touched(tx: Tx, edition: Edition, id: number, before: StoryState 
     return { tags: out, purgeKeys: storyPaths.map((path) => pagePathKey(brand, lang, path)) };
   }
 
-  const [containing, translations] = await Promise.all([
+  const [containing, translations] = await inTurn([
     tx
       .selectDistinct({ slug: collections.slug })
       .from(collectionItems)

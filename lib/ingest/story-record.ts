@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { serialiseStory, type ApiStory } from '../api/serialise';
 import type { StoryRecord } from '../api/queries';
 import { authors, entities, sections, stories, storyAuthors, storyEntities, storySections, storyTags, tags } from '../db/schema';
-import type { Tx } from './db';
+import { inTurn, type Tx } from './db';
 import type { StoryStatus } from './story-input';
 
 export type IngestStory = ApiStory & { readonly status: StoryStatus; readonly brand: string; readonly lang: string };
@@ -20,7 +20,7 @@ export async function readStory(tx: Tx, id: number): Promise<IngestStory | null>
     .where(eq(stories.id, id))
     .limit(1);
   if (!row) return null;
-  const [byline, sectionRows, tagRows, entityRows] = await Promise.all([
+  const [byline, sectionRows, tagRows, entityRows] = await inTurn([
     tx
       .select({ id: authors.id, slug: authors.slug, name: authors.name, bio: authors.bio, role: authors.role, avatarS3Key: authors.avatarS3Key, avatarUrl: authors.avatarUrl, metadata: authors.metadata })
       .from(storyAuthors)

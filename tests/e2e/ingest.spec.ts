@@ -1,0 +1,121 @@
+/**
+ * The ingest API against the production server (started with INGEST_API_KEY=e2e-ingest-key
+ * and the seeded demo data): a headline pushed by the CMS is on the story page, its
+ * section page, the home page and the read API at the very next request, while pages
+ * the write did not touch are still served from the cache.
+ */
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { PORT } from './helpers/editions';
+
+const bn = `http://localhost:${PORT}`;
+const en = `http://en.localhost:${PORT}`;
+const KEY = process.env.INGEST_API_KEY ?? 'e2e-ingest-key';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- API answers are read as the untyped JSON a client sees */
+type Json = any;
+
+interface Subject {
+  readonly id: number;
+  readonly headline: string;
+  readonly url: string;
+  readonly sectionPath: string;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+async function json(request: APIRequestContext, url: string): Promise<Json> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return response.json();
+}
+
+/**
+ * A story shown in a section block of the home page (not the lead, which other specs
+ * click through) whose section page lists it: the first stories of a section's block
+ * are that section's newest.
+ */
+async function findSubject(request: APIRequestContext): Promise<Subject> {
+  const menus = (await json(request, `${bn}/api/v1/menu-groups`))['menu-groups'];
+  const sectionSlugs = new Set<string>(menus.main.items.filter((item: Json) => item['item-type'] === 'section').map((item: Json) => item['section-slug']));
+  const lead = new Set<number>((await json(request, `${bn}/api/v1/collections/home-lead?limit=20`)).items.map((item: Json) => item.id));
+  const home = await json(request, `${bn}/api/v1/collections/home?limit=40`);
+  for (const block of home.items) {
+    if (block.type !== 'collection' || !sectionSlugs.has(block.slug)) continue;
+    const item = block.items.slice(0, 3).find((candidate: Json) => !lead.has(candidate.id));
+    if (item) return { id: item.id, headline: item.story.headline, url: item.story.url, sectionPath: `/${encodeURIComponent(block.slug)}` };
+  }
+  throw new Error('no story in a section block of the home page');
+}
+
+function ingest(request: APIRequestContext, id: number, body: unknown, key: string | null = KEY): Promise<APIResponse> {
+  return request.put(`${bn}/api/ingest/v1/stories/${id}`, {
+    headers: { 'content-type': 'application/json', ...(key === null ? {} : { authorization: `Bearer ${key}` }) },
+    data: JSON.stringify(body),
+  });
+}
+
+/** Requests a page until the server's cache serves it (the first request renders and stores it). */
+async function cached(request: APIRequestContext, url: string): Promise<APIResponse> {
+  await request.get(url);
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['x-nextjs-cache'], url).toBe('HIT');
+  return response;
+}
+
+test.describe('the ingest API', () => {
+  let subject: Subject | null = null;
+
+  test.afterAll(async ({ request }) => {
+    if (subject) expect((await ingest(request, subject.id, { headline: subject.headline })).status()).toBe(200);
+  });
+
+  test('a new headline is on the story, section and home pages and in the API at the next request; untouched pages stay cached', async ({ request }) => {
+    const found = await findSubject(request);
+    const englishStory = (await json(request, `${en}/api/v1/collections/home-latest?limit=1`)).items[0].story;
+    const storyPage = `${bn}${found.url}`;
+    const sectionPage = `${bn}${found.sectionPath}`;
+    const unrelated = [`${en}${englishStory.url}`, `${bn}/about`];
+
+    expect(await (await cached(request, storyPage)).text()).toContain(`/${encodeURIComponent(found.url.split('/').pop()!)}`);
+    expect(await (await cached(request, sectionPage)).text()).toContain(found.url);
+    expect(await (await cached(request, `${bn}/`)).text()).toContain(found.url);
+    for (const url of unrelated) await cached(request, url);
+    expect((await json(request, `${bn}/api/v1/stories/${found.id}`)).story.headline).toBe(found.headline);
+
+    const headline = `হালনাগাদ শিরোনাম ${Date.now()}`;
+    const write = await ingest(request, found.id, { headline });
+    subject = found;
+    expect(write.status()).toBe(200);
+    expect(write.headers()['cache-control']).toBe('no-store');
+    const answer = await write.json();
+    expect(answer.story).toMatchObject({ id: found.id, headline });
+    expect(answer.revalidated).toContain(`story:${found.id}`);
+
+    for (const url of [storyPage, sectionPage, `${bn}/`]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['x-nextjs-cache'], url).not.toBe('HIT');
+      expect(await response.text(), url).toContain(headline);
+    }
+    expect((await json(request, `${bn}/api/v1/stories/${found.id}`)).story.headline).toBe(headline);
+    for (const url of unrelated) {
+      const response = await request.get(url);
+      expect(response.headers()['x-nextjs-cache'], url).toBe('HIT');
+      expect(await response.text(), url).not.toContain(headline);
+    }
+    expect(await (await request.get(unrelated[0])).text()).toContain(englishStory.headline.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+  });
+
+  test('a request without the key or with a wrong key is refused with 401 and changes nothing', async ({ request }) => {
+    const found = await findSubject(request);
+    for (const key of [null, 'wrong-key']) {
+      const response = await ingest(request, found.id, { headline: 'must not be written' }, key);
+      expect(response.status(), String(key)).toBe(401);
+      expect(response.headers()['www-authenticate']).toMatch(/^Bearer/);
+      expect(response.headers()['cache-control']).toBe('no-store');
+      expect((await response.json()).error.code).toBe('unauthorized');
+    }
+    expect((await json(request, `${bn}/api/v1/stories/${found.id}`)).story.headline).toBe(found.headline);
+  });
+});
