@@ -39,7 +39,9 @@ export async function getLatestStories(brand: BrandKey, lang: Lang, limit = 20, 
   'use cache';
   cacheTag(tags.brand(brand, lang), tags.latest(brand, lang));
   cacheLife('minutes');
-  return queryLatestStories(getDb(), brand, lang, limit, offset);
+  const latest = await queryLatestStories(getDb(), brand, lang, limit, offset);
+  tagStories(latest);
+  return latest;
 }
 
 export async function getStoryBySlug(brand: BrandKey, lang: Lang, slug: string): Promise<StoryPageData | null> {
@@ -49,6 +51,18 @@ export async function getStoryBySlug(brand: BrandKey, lang: Lang, slug: string):
   const story = await queryStoryBySlug(getDb(), brand, lang, slug);
   if (story) cacheTag(tags.story(story.id));
   return story;
+}
+
+/**
+ * The latest stories of the 404 page. Next renders the not-found boundary into every
+ * page, so this getter carries only the edition's tag: with the `latest:` and `story:`
+ * tags, every story edit would expire every cached page of the edition.
+ */
+export async function getLatestForNotFound(brand: BrandKey, lang: Lang): Promise<StoryCardData[]> {
+  'use cache';
+  cacheTag(tags.brand(brand, lang));
+  cacheLife('minutes');
+  return queryLatestStories(getDb(), brand, lang, 6);
 }
 
 export const RELATED_STORIES = 8;
@@ -65,7 +79,8 @@ export async function getRelatedStories(brand: BrandKey, lang: Lang, storyId: nu
 
 async function getRelatedStoriesCached(brand: BrandKey, lang: Lang, storyId: number, sectionId: number | null): Promise<StoryCardData[]> {
   'use cache';
-  cacheTag(tags.brand(brand, lang), tags.latest(brand, lang));
+  // By section, not `latest:`: a story written elsewhere in the edition leaves this page cached.
+  cacheTag(tags.brand(brand, lang), sectionId ? tags.section(sectionId) : tags.latest(brand, lang));
   cacheLife('minutes');
   const related = await queryRelatedStories(getDb(), brand, lang, storyId, sectionId, RELATED_STORIES);
   tagStories(related);

@@ -11,18 +11,22 @@ import { deleteMenuGroup, upsertMenuGroup } from './menus';
 import { parseIdParam, parseKeyParam, parseSlugParam } from './params';
 import { deleteSection, upsertSection } from './sections';
 import { deleteStory, upsertStory } from './stories';
+import { loadGoneNow } from '../routing/gone';
 
 type Route = (request: Request, segment: string, deps?: IngestDeps) => Promise<Response>;
 
 export const putStory: Route = (request, segment, deps = DEFAULT_DEPS) =>
   handleIngest(request, async (db, body) => {
     const write = await upsertStory(db, parseKeyParam(segment, 'id-or-slug'), body);
+    // A republished story stops answering 410 on this instance at once (others within 30 s).
+    await loadGoneNow();
     return answerWrite(write, { story: write.value });
   }, deps);
 
 export const deleteStoryRoute: Route = (request, segment, deps = DEFAULT_DEPS) =>
   handleIngest(request, async (db) => {
     const write = await deleteStory(db, parseIdParam(segment));
+    await loadGoneNow();
     return answerWrite(write, write.value.story ? { story: write.value.story } : { deleted: { id: write.value.id, slug: write.value.slug } });
   }, deps);
 

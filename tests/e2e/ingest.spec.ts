@@ -5,7 +5,7 @@
  * the write did not touch are still served from the cache.
  */
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { PORT } from './helpers/editions';
+import { PORT, get } from './helpers/editions';
 
 const bn = `http://localhost:${PORT}`;
 const en = `http://en.localhost:${PORT}`;
@@ -24,24 +24,24 @@ interface Subject {
 test.describe.configure({ mode: 'serial' });
 
 async function json(request: APIRequestContext, url: string): Promise<Json> {
-  const response = await request.get(url);
+  const response = await get(request, url);
   expect(response.status(), url).toBe(200);
   return response.json();
 }
 
 /**
- * A story shown in a section block of the home page (not the lead, which other specs
- * click through) whose section page lists it: the first stories of a section's block
- * are that section's newest.
+ * A story of a section block of the home page (not the lead, which other specs click
+ * through) whose section page lists it: the first stories of a section's block are that
+ * section's newest. With `homeHtml`, one the home page links to.
  */
-async function findSubject(request: APIRequestContext): Promise<Subject> {
+async function findSubject(request: APIRequestContext, homeHtml?: string): Promise<Subject> {
   const menus = (await json(request, `${bn}/api/v1/menu-groups`))['menu-groups'];
   const sectionSlugs = new Set<string>(menus.main.items.filter((item: Json) => item['item-type'] === 'section').map((item: Json) => item['section-slug']));
   const lead = new Set<number>((await json(request, `${bn}/api/v1/collections/home-lead?limit=20`)).items.map((item: Json) => item.id));
   const home = await json(request, `${bn}/api/v1/collections/home?limit=40`);
   for (const block of home.items) {
     if (block.type !== 'collection' || !sectionSlugs.has(block.slug)) continue;
-    const item = block.items.slice(0, 3).find((candidate: Json) => !lead.has(candidate.id));
+    const item = block.items.slice(0, 3).find((candidate: Json) => !lead.has(candidate.id) && (homeHtml?.includes(`href="${candidate.story.url}"`) ?? true));
     if (item) return { id: item.id, headline: item.story.headline, url: item.story.url, sectionPath: `/${encodeURIComponent(block.slug)}` };
   }
   throw new Error('no story in a section block of the home page');
@@ -54,14 +54,22 @@ function ingest(request: APIRequestContext, id: number, body: unknown, key: stri
   });
 }
 
-/** Requests a page until the server's cache serves it (the first request renders and stores it). */
+/** Requests a page until the server's cache serves it fresh (the first request renders and stores it). */
 async function cached(request: APIRequestContext, url: string): Promise<APIResponse> {
-  await request.get(url);
-  const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
-  expect(response.headers()['x-nextjs-cache'], url).toBe('HIT');
-  return response;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await get(request, url);
+    expect(response.status(), url).toBe(200);
+    if (response.headers()['x-nextjs-cache'] === 'HIT') return response;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} is not served from the cache`);
 }
+
+/**
+ * Served from the cache: HIT, or STALE should the page's own revalidation time pass
+ * during the test. An entry the write expired answers MISS.
+ */
+const FROM_CACHE = /^(HIT|STALE)$/;
 
 test.describe('the ingest API', () => {
   let subject: Subject | null = null;
@@ -71,15 +79,16 @@ test.describe('the ingest API', () => {
   });
 
   test('a new headline is on the story, section and home pages and in the API at the next request; untouched pages stay cached', async ({ request }) => {
-    const found = await findSubject(request);
-    const englishStory = (await json(request, `${en}/api/v1/collections/home-latest?limit=1`)).items[0].story;
+    const homeHtml = await (await cached(request, `${bn}/`)).text();
+    const found = await findSubject(request, homeHtml);
+    // Not the newest: other specs open the first cards of the home pages.
+    const englishStory = (await json(request, `${en}/api/v1/collections/home-latest?limit=5`)).items[4].story;
     const storyPage = `${bn}${found.url}`;
     const sectionPage = `${bn}${found.sectionPath}`;
     const unrelated = [`${en}${englishStory.url}`, `${bn}/about`];
 
-    expect(await (await cached(request, storyPage)).text()).toContain(`/${encodeURIComponent(found.url.split('/').pop()!)}`);
+    await cached(request, storyPage);
     expect(await (await cached(request, sectionPage)).text()).toContain(found.url);
-    expect(await (await cached(request, `${bn}/`)).text()).toContain(found.url);
     for (const url of unrelated) await cached(request, url);
     expect((await json(request, `${bn}/api/v1/stories/${found.id}`)).story.headline).toBe(found.headline);
 
@@ -93,18 +102,33 @@ test.describe('the ingest API', () => {
     expect(answer.revalidated).toContain(`story:${found.id}`);
 
     for (const url of [storyPage, sectionPage, `${bn}/`]) {
-      const response = await request.get(url);
+      const response = await get(request, url);
       expect(response.status(), url).toBe(200);
       expect(response.headers()['x-nextjs-cache'], url).not.toBe('HIT');
       expect(await response.text(), url).toContain(headline);
     }
     expect((await json(request, `${bn}/api/v1/stories/${found.id}`)).story.headline).toBe(headline);
     for (const url of unrelated) {
-      const response = await request.get(url);
-      expect(response.headers()['x-nextjs-cache'], url).toBe('HIT');
+      const response = await get(request, url);
+      expect(response.headers()['x-nextjs-cache'], url).toMatch(FROM_CACHE);
       expect(await response.text(), url).not.toContain(headline);
     }
-    expect(await (await request.get(unrelated[0])).text()).toContain(englishStory.headline.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+  });
+
+  test('a retracted story answers 410 in its edition language, and comes back when republished', async ({ request }) => {
+    const stories = (await json(request, `${bn}/api/v1/collections/home-latest?limit=10`)).items;
+    const { id, story } = stories[stories.length - 1];
+    expect((await get(request, `${bn}${story.url}`)).status()).toBe(200);
+
+    const retract = await request.delete(`${bn}/api/ingest/v1/stories/${id}`, { headers: { authorization: `Bearer ${KEY}` } });
+    expect(retract.status()).toBe(200);
+    const gone = await get(request, `${bn}${story.url}`);
+    expect(gone.status()).toBe(410);
+    expect(await gone.text()).toContain('খবরটি সরিয়ে নেওয়া হয়েছে');
+    expect((await get(request, `${bn}/api/v1/stories/${id}`)).status()).toBe(404);
+
+    expect((await ingest(request, id, { status: 'published' })).status()).toBe(200);
+    expect((await get(request, `${bn}${story.url}`)).status()).toBe(200);
   });
 
   test('a request without the key or with a wrong key is refused with 401 and changes nothing', async ({ request }) => {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { brand as brandParam, lang as langParam } from 'next/root-params';
 import { StoryList } from '@/components/listing/story-list';
 import { DEFAULT_LANG, isBrandKey, isLang, MAIN_BRAND } from '@/lib/brands/brands';
-import { getLatestStories } from '@/lib/content';
+import { getLatestForNotFound } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
 
 /** The 404 page in the edition's language, with search and the latest stories (the root params name the edition). */
@@ -11,7 +11,7 @@ export default async function NotFound() {
   const brand = brandValue && isBrandKey(brandValue) ? brandValue : MAIN_BRAND.key;
   const lang = langValue && isLang(langValue) ? langValue : DEFAULT_LANG;
   const t = getT(lang, 'notFound');
-  const latest = await getLatestStories(brand, lang, 6).catch(() => []);
+  const latest = await getLatestForNotFound(brand, lang).catch(() => []);
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('title')}</h1>
