@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { getT } from '@/lib/i18n/messages';
 import { StoryList } from '../listing/story-list';
 import { StoryImage } from '../media/story-image';
+import { LiveUpdates } from './live-updates.client';
 import { StoryBody } from './story-body';
 import { VisualStory } from './visual-story';
 
@@ -132,7 +133,10 @@ export function StoryPage({ brand, lang, story, related }: Props) {
       ) : story.template === 'visual-story' ? (
         <VisualStory cards={story.cards} lang={lang} />
       ) : (
-        <div className={story.template === 'live-blog' ? 'story__live' : undefined} aria-live={story.template === 'live-blog' && !story.isClosed ? 'polite' : undefined}>
+        <div className={story.template === 'live-blog' ? 'story__live' : undefined}>
+          {story.template === 'live-blog' && !story.isClosed && (
+            <LiveUpdates storyId={story.id} renderedAt={Date.parse(story.lastPublishedAt)} labels={{ newUpdates: t('newUpdates'), show: t('showUpdates') }} />
+          )}
           <StoryBody cards={story.cards} lang={lang} />
         </div>
       )}
