@@ -1,0 +1,99 @@
+/**
+ * The client-side state of SPEC.md section 3, one Zustand store with the spec's slices
+ * and defaults. Islands read the slices they need with selectors; the named events
+ * (./events.ts) tell islands that do not share React state what changed.
+ */
+import { create } from 'zustand';
+
+export interface BreakingNewsItem {
+  readonly id: number;
+  readonly headline: string;
+  readonly path: string | null;
+}
+
+export interface Member {
+  readonly email: string;
+  readonly name: string | null;
+  readonly 'avatar-url': string | null;
+  readonly 'verification-status': 'verified' | 'unverified';
+}
+
+export interface SiteState {
+  breakingNews: readonly BreakingNewsItem[];
+  page: { readonly pageType: string | null; readonly path: string };
+  member: { readonly loading: boolean; readonly value: Member | null };
+  subscriptions: readonly unknown[];
+  paymentOptions: readonly unknown[];
+  access: { readonly loading: boolean; readonly granted: boolean; readonly grantReason: string | null };
+  meteringCount: number;
+  assetPlans: readonly unknown[];
+  campaignSubscriptions: readonly unknown[];
+  serviceWorker: { readonly updated: boolean };
+  hamburgerOpen: boolean;
+  pageLoading: boolean;
+  story: { readonly id: number; readonly slug: string } | null;
+  authors: readonly unknown[];
+  settings: { readonly verticalMenuBar: boolean };
+  homeComments: readonly unknown[];
+  user: { readonly jwt_token: string | null; readonly bookmark: readonly string[]; readonly loading: boolean };
+  menuBar: boolean;
+  ads: { readonly topVisible: boolean; readonly bottomVisible: boolean };
+  socialShare: boolean;
+  currentPath: string;
+  breakingNewsAd: boolean;
+  mobileFilter: boolean;
+  headerDown: boolean;
+  headerStories: readonly unknown[];
+}
+
+export interface SiteActions {
+  setBreakingNews(items: readonly BreakingNewsItem[]): void;
+  setHamburgerOpen(open: boolean): void;
+  setPageLoading(loading: boolean): void;
+  setCurrentPath(path: string): void;
+  setHeaderDown(down: boolean): void;
+  setSocialShare(open: boolean): void;
+  setMember(member: Member | null): void;
+  setServiceWorkerUpdated(updated: boolean): void;
+}
+
+export const INITIAL_STATE: SiteState = {
+  breakingNews: [],
+  page: { pageType: null, path: '/' },
+  member: { loading: true, value: null },
+  subscriptions: [],
+  paymentOptions: [],
+  access: { loading: true, granted: false, grantReason: null },
+  meteringCount: -1,
+  assetPlans: [],
+  campaignSubscriptions: [],
+  serviceWorker: { updated: false },
+  hamburgerOpen: false,
+  pageLoading: false,
+  story: null,
+  authors: [],
+  settings: { verticalMenuBar: false },
+  homeComments: [],
+  user: { jwt_token: null, bookmark: [], loading: true },
+  menuBar: false,
+  ads: { topVisible: true, bottomVisible: true },
+  socialShare: false,
+  currentPath: '/',
+  breakingNewsAd: true,
+  mobileFilter: false,
+  headerDown: true,
+  headerStories: [],
+};
+
+export const useSiteStore = create<SiteState & SiteActions>()((set) => ({
+  ...INITIAL_STATE,
+  setBreakingNews: (breakingNews) => set({ breakingNews }),
+  setHamburgerOpen: (hamburgerOpen) => set({ hamburgerOpen }),
+  setPageLoading: (pageLoading) => set({ pageLoading }),
+  // Arriving on a page closes the hamburger menu and ends the loading state (SPEC.md section 4).
+  setCurrentPath: (currentPath) => set({ currentPath, hamburgerOpen: false, pageLoading: false }),
+  setHeaderDown: (headerDown) => set({ headerDown }),
+  setSocialShare: (socialShare) => set({ socialShare }),
+  setMember: (value) => set({ member: { loading: false, value } }),
+  setServiceWorkerUpdated: (updated) => set({ serviceWorker: { updated } }),
+}));
