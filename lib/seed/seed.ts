@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { BRANDS, type BrandKey, type Lang } from '../brands/brands';
+import { BRANDS, getBrand, type BrandKey, type Lang } from '../brands/brands';
 import type { Database } from '../db/client';
 import * as s from '../db/schema';
 import { slugify } from '../content/slug';
@@ -14,7 +14,7 @@ import { BRAND_SECTIONS } from './corpus/brands';
 import { DISTRICTS } from './corpus/districts';
 import { AUTHORS, FILLERS } from './corpus/fillers';
 import { MAIN_SECTIONS } from './corpus/main';
-import { STATIC_PAGES } from './corpus/static-pages';
+import { DONATE_PAGE, STATIC_PAGES } from './corpus/static-pages';
 import type { SectionCorpus } from './corpus/types';
 import { generateAvatar, generateDemoImages, type DemoImage } from './images';
 import { createRandom, type Random } from './random';
@@ -467,7 +467,9 @@ async function seedEditionExtras(db: Database, plan: EditionPlan, stories: Story
   await db.insert(s.breakingNews).values(
     stories.slice(0, 5).map((story, position) => ({ brand: plan.brand, lang: plan.lang, headline: story.headline, linkedStorySlug: story.slug, position })),
   );
-  for (const page of STATIC_PAGES) {
+  const donateUrl = getBrand(plan.brand).donateUrl;
+  const donate = donateUrl?.startsWith('/') ? [{ slug: donateUrl.slice(1), ...DONATE_PAGE }] : [];
+  for (const page of [...STATIC_PAGES, ...donate]) {
     await db.insert(s.staticPages).values({
       brand: plan.brand,
       lang: plan.lang,

@@ -2,9 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteHeader } from '@/components/header/site-header';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
-import { getT } from '@/lib/i18n/messages';
+import { SiteBehaviour } from '@/components/navigation/site-behaviour.client';
+import { getT, MESSAGES } from '@/lib/i18n/messages';
 import '../../globals.css';
 
 const bengali = localFont({
@@ -53,6 +54,7 @@ export default async function EditionLayout({ children, params }: Props) {
           {children}
         </main>
         <SiteFooter brand={brand} lang={lang} />
+        <SiteBehaviour labels={{ loading: MESSAGES[lang].navigation.loading, close: MESSAGES[lang].navigation.close, popups: MESSAGES[lang].navigation.popups }} />
       </body>
     </html>
   );

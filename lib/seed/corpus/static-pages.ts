@@ -120,3 +120,22 @@ export const STATIC_PAGES: readonly { slug: 'privacy-policy' | 'about' | 'terms'
     ],
   },
 ];
+
+/** The trust's donation page, written for every brand whose donate link is a page of its own site. */
+export const DONATE_PAGE: { title: Pair; paragraphs: readonly Pair[] } = {
+  title: { bn: 'অনুদান দিন', en: 'Donate' },
+  paragraphs: [
+    {
+      bn: 'আলোকপাত ট্রাস্ট মেধাবী কিন্তু অসচ্ছল শিক্ষার্থীদের বৃত্তি, দুর্যোগে ত্রাণ এবং প্রত্যন্ত অঞ্চলে স্বাস্থ্য ক্যাম্পের কাজ করে। আপনার অনুদান এই কাজগুলোকে এগিয়ে নেয়।',
+      en: 'Alokpat Trust funds scholarships for gifted students in need, relief after disasters and health camps in remote areas. Your gift keeps this work going.',
+    },
+    {
+      bn: 'অনুদান পাঠাতে পারেন ব্যাংক হিসাবে (আলোকপাত ট্রাস্ট, হিসাব নম্বর ০০১২৩৪৫৬৭৮৯০, কারওয়ান বাজার শাখা) অথবা মোবাইল ব্যাংকিংয়ে। প্রতিটি অনুদানের রসিদ দেওয়া হয়।',
+      en: 'You can give by bank transfer (Alokpat Trust, account number 001234567890, Karwan Bazar branch) or by mobile banking. Every gift is receipted.',
+    },
+    {
+      bn: 'প্রতি বছর ট্রাস্টের আয়-ব্যয়ের নিরীক্ষিত হিসাব এই ওয়েবসাইটে প্রকাশ করা হয়।',
+      en: "The trust's audited accounts are published on this website every year.",
+    },
+  ],
+};

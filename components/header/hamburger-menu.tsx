@@ -1,0 +1,93 @@
+import type { Brand, Lang } from '@/lib/brands/brands';
+import { BRANDS } from '@/lib/brands/brands';
+import type { MenuItemData } from '@/lib/content';
+import { getT } from '@/lib/i18n/messages';
+import { AppLink } from '../navigation/app-link';
+import { SocialLinks } from './social-links';
+
+interface Props {
+  brand: Brand;
+  lang: Lang;
+  top: readonly MenuItemData[];
+  bottom: readonly MenuItemData[];
+  footerLinks: readonly MenuItemData[];
+}
+
+/** The hamburger menu's content: top items, a collapsible bottom menu, footer links, social, apps and initiatives. */
+export function HamburgerMenu({ brand, lang, top, bottom, footerLinks }: Props) {
+  const t = getT(lang, 'header');
+  return (
+    <nav className="hamburger__content" aria-label={t('menu')}>
+      <ul className="hamburger__top-items" role="list">
+        {top.map((item) => (
+          <li key={item.id}>
+            <AppLink href={item.href} external={item.external}>
+              {item.title}
+            </AppLink>
+            {item.children.length > 0 && (
+              <ul role="list" className="hamburger__children">
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <AppLink href={child.href} external={child.external}>
+                      {child.title}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {bottom.length > 0 && (
+        <details className="hamburger__more">
+          <summary>{t('moreSections')}</summary>
+          <ul role="list">
+            {bottom.map((item) => (
+              <li key={item.id}>
+                <AppLink href={item.href} external={item.external}>
+                  {item.title}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {footerLinks.length > 0 && (
+        <ul className="hamburger__footer-links" role="list">
+          {footerLinks.map((item) => (
+            <li key={item.id}>
+              <AppLink href={item.href} external={item.external}>
+                {item.title}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="hamburger__follow" aria-label={t('followUs')}>
+        <h2>{t('followUs')}</h2>
+        <SocialLinks brand={brand} lang={lang} />
+      </section>
+      <section className="hamburger__apps" aria-label={t('apps')}>
+        <h2>{t('apps')}</h2>
+        <p>
+          <a href={brand.appStore.android} rel="noopener noreferrer" target="_blank">
+            {t('android')}
+          </a>{' '}
+          <a href={brand.appStore.ios} rel="noopener noreferrer" target="_blank">
+            {t('ios')}
+          </a>
+        </p>
+      </section>
+      <section className="hamburger__initiatives" aria-label={t('initiatives')}>
+        <h2>{t('initiatives')}</h2>
+        <ul role="list">
+          {BRANDS.filter((other) => other.key !== brand.key).map((other) => (
+            <li key={other.key}>
+              <a href={`/api/edition?brand=${other.key}`}>{other.name[lang]}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSiteStore } from '@/lib/store/site-store';
+
+interface Props {
+  labels: { open: string; close: string; title: string };
+  children: ReactNode;
+}
+
+/**
+ * The full-screen menu: a modal <dialog>, so focus stays inside while it is open,
+ * Escape closes it and focus returns to the button. It locks the page's scrolling and
+ * closes when a new page arrives.
+ */
+export function Hamburger({ labels, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const open = useSiteStore((store) => store.hamburgerOpen);
+  const setOpen = useSiteStore((store) => store.setHamburgerOpen);
+  const pathname = usePathname();
+
+  useEffect(() => setOpen(false), [pathname, setOpen]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+    document.documentElement.classList.toggle('scroll-locked', open);
+  }, [open]);
+
+  return (
+    <>
+      <button ref={button} type="button" className="hamburger__button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <span className="hamburger__icon" aria-hidden="true" />
+        <span className="visually-hidden">{labels.open}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        className="hamburger__panel"
+        aria-label={labels.title}
+        onClose={() => {
+          setOpen(false);
+          button.current?.focus();
+        }}
+      >
+        <div className="hamburger__top">
+          <button type="button" className="hamburger__close" onClick={() => setOpen(false)}>
+            <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">{labels.close}</span>
+          </button>
+        </div>
+        {children}
+      </dialog>
+    </>
+  );
+}

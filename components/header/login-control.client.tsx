@@ -1,0 +1,72 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { emitSiteEvent } from '@/lib/store/events';
+import { useSiteStore, type Member } from '@/lib/store/site-store';
+
+interface Props {
+  labels: { login: string; verifyEmail: string; account: string };
+}
+
+/** Set (not HttpOnly) beside the session cookie at sign-in: without it the reader is anonymous and no call is made. */
+export const SIGNED_IN_HINT_COOKIE = 'alokpat-signed-in';
+
+function maybeSignedIn(): boolean {
+  return document.cookie.split('; ').some((entry) => entry.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
+/**
+ * Login control or avatar menu (SPEC.md section 4): anonymous readers get a login link
+ * that returns to this page, unverified members a Verify Email link, verified members
+ * their avatar (or the first letter of their email) linking to /profile. The page is
+ * public and cached, so who the reader is comes from the current-member call here.
+ */
+export function LoginControl({ labels }: Props) {
+  const member = useSiteStore((store) => store.member);
+  const setMember = useSiteStore((store) => store.setMember);
+  const pathname = usePathname() ?? '/';
+
+  useEffect(() => {
+    if (!member.loading) return;
+    if (!maybeSignedIn()) {
+      setMember(null);
+      return;
+    }
+    fetch('/api/auth/v1/users/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then(async (response) => (response.ok ? ((await response.json()) as { user?: Member }).user ?? null : null))
+      .catch(() => null)
+      .then((user) => {
+        setMember(user);
+        emitSiteEvent('member-updated', user);
+      });
+  }, [member.loading, setMember]);
+
+  if (member.loading) return <span className="login-control login-control--loading" aria-hidden="true" />;
+  const user = member.value;
+  if (!user) {
+    return (
+      <Link className="login-control login-control--link" href={`/sign-in?redirect=${encodeURIComponent(pathname)}`}>
+        {labels.login}
+      </Link>
+    );
+  }
+  if (user['verification-status'] !== 'verified') {
+    return (
+      <Link className="login-control login-control--verify" href="/profile#email-verification">
+        {labels.verifyEmail}
+      </Link>
+    );
+  }
+  return (
+    <Link className="login-control login-control--avatar" href="/profile" aria-label={labels.account}>
+      {user['avatar-url'] ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a member's own small avatar from the media store
+        <img src={user['avatar-url']} alt="" width={32} height={32} />
+      ) : (
+        <span aria-hidden="true">{user.email.charAt(0).toUpperCase()}</span>
+      )}
+    </Link>
+  );
+}

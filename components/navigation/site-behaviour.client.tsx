@@ -1,0 +1,106 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { decideHashPopup, type HashPopup } from '@/lib/navigation/hash-popups';
+import { emitSiteEvent } from '@/lib/store/events';
+import { useSiteStore } from '@/lib/store/site-store';
+
+/** Idle reload (SPEC.md section 4): after 10 minutes without scrolling, checked every 10 s. */
+export const IDLE_RELOAD_MS = 600_000;
+const IDLE_CHECK_MS = 10_000;
+
+interface Props {
+  labels: { loading: string; close: string; popups: Record<HashPopup, string> };
+}
+
+function isInAppClick(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
+  const href = anchor.getAttribute('href') ?? '';
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  const url = new URL(href, window.location.href);
+  return url.pathname !== window.location.pathname;
+}
+
+/**
+ * Site-wide behaviour with no markup of its own most of the time: the page-loading bar
+ * during client navigation, the idle reload, and the email status popups from the URL
+ * hash (#email-verified, #token-consumed …).
+ */
+export function SiteBehaviour({ labels }: Props) {
+  const pathname = usePathname();
+  const pageLoading = useSiteStore((store) => store.pageLoading);
+  const setPageLoading = useSiteStore((store) => store.setPageLoading);
+  const setCurrentPath = useSiteStore((store) => store.setCurrentPath);
+  const email = useSiteStore((store) => store.member.value?.email ?? '');
+  const [popup, setPopup] = useState<HashPopup | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    setCurrentPath(pathname ?? '/');
+    emitSiteEvent('navigation', pathname);
+  }, [pathname, setCurrentPath]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (isInAppClick(event)) {
+        setPageLoading(true);
+        emitSiteEvent('page-loading', true);
+      }
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [setPageLoading]);
+
+  useEffect(() => {
+    let lastScroll = Date.now();
+    const onScroll = () => {
+      lastScroll = Date.now();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const timer = window.setInterval(() => {
+      if (Date.now() - lastScroll >= IDLE_RELOAD_MS) window.location.reload();
+    }, IDLE_CHECK_MS);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    const read = () => setPopup(decideHashPopup(window.location.hash));
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+
+  useEffect(() => {
+    if (popup && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [popup]);
+
+  const closePopup = () => {
+    dialog.current?.close();
+    setPopup(null);
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  };
+
+  return (
+    <>
+      {pageLoading && (
+        <div className="page-progress" role="progressbar" aria-label={labels.loading}>
+          <span />
+        </div>
+      )}
+      {popup && (
+        <dialog ref={dialog} className="status-popup" aria-labelledby="status-popup-text" onClose={closePopup}>
+          <p id="status-popup-text">{labels.popups[popup].replace('{email}', email)}</p>
+          <button type="button" onClick={closePopup}>
+            {labels.close}
+          </button>
+        </dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { PORT, get } from './helpers/editions';
+import { AXE_TAGS, storyPathOf } from './helpers/stories';
+
+const bn = `http://localhost:${PORT}`;
+const en = `http://en.localhost:${PORT}`;
+const trust = `http://trust.localhost:${PORT}`;
+
+test('the main header shows 11 navigation items, the brand header up to 12', async ({ page, request }) => {
+  const menu = (await (await get(request, `${bn}/api/v1/menu-groups`)).json())['menu-groups'].main.items;
+  expect(menu.length).toBeGreaterThan(11);
+  await page.goto(`${bn}/`);
+  await expect(page.locator('.site-nav li')).toHaveCount(11);
+  await page.goto(`${trust}/`);
+  const trustMenu = (await (await get(request, `${trust}/api/v1/menu-groups`)).json())['menu-groups'].main.items;
+  await expect(page.locator('.site-nav li')).toHaveCount(Math.min(trustMenu.length, 12));
+  await expect(page.getByRole('link', { name: 'অনুদান দিন' })).toBeVisible();
+  await page.goto(`${bn}/`);
+  await expect(page.getByRole('link', { name: 'অনুদান দিন' })).toHaveCount(0);
+});
+
+test('the date line gives the Gregorian, Bangla and Hijri dates in the edition language', async ({ page }) => {
+  await page.goto(`${bn}/`);
+  await expect(page.locator('.date-line')).toContainText(/[০-৯]+ .+ [০-৯]{4}.*বঙ্গাব্দ.*হিজরি/);
+  await page.goto(`${en}/`);
+  await expect(page.locator('.date-line')).toContainText(/\d{4} · \d{1,2} [A-Za-z]+ \d{4} · \d{1,2} .+ \d{4} AH/);
+});
+
+test('three latest headlines show on desktops and tablets, not on phones', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${bn}/`);
+  await expect(page.locator('.header-stories li')).toHaveCount(3);
+  await expect(page.locator('.header-stories')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.locator('.header-stories')).toBeHidden();
+});
+
+test('the header hides while scrolling down, returns on a scroll up and is unfixed at the top', async ({ page }) => {
+  await page.goto(`${bn}/`);
+  const header = page.locator('.site-header');
+  await expect(header).toHaveAttribute('data-scroll-state', 'unfixed');
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute('data-scroll-state', 'unpinned');
+  await page.mouse.wheel(0, -40);
+  await expect(header).toHaveAttribute('data-scroll-state', 'pinned');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scroll-state', 'unfixed');
+});
+
+test('the hamburger menu traps focus, locks scrolling, closes on Escape and gives focus back', async ({ page }) => {
+  await page.goto(`${en}/`);
+  const button = page.getByRole('button', { name: 'Open the menu' });
+  await button.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+  await expect(button).toBeFocused();
+});
+
+test('the hamburger menu closes when a page arrives', async ({ page }) => {
+  await page.goto(`${bn}/`);
+  await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  await page.getByRole('dialog').locator('.hamburger__top-items').getByRole('link', { name: 'রাজনীতি', exact: true }).click();
+  await expect(page).toHaveURL(`${bn}/politics`);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.locator('h1')).toHaveText('রাজনীতি');
+});
+
+test("the edition switch opens the story's translation, and another edition's page or home otherwise", async ({ page, request }) => {
+  const story = (await (await get(request, `${bn}/api/v1/collections/home-latest?limit=1`)).json()).items[0];
+  await page.goto(`${bn}${story.story.url}`);
+  await page.locator('.site-header .edition-switch').click();
+  await expect(page).toHaveURL(new RegExp(`^${en}/`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('article.story')).toBeVisible();
+  await page.goto(`${en}/bangladesh`);
+  await page.locator('.site-header .edition-switch').click();
+  await expect(page).toHaveURL(`${bn}/bangladesh`);
+  await page.goto(`${bn}${await storyPathOf(request, bn, 'text')}`);
+  await page.goto(`${bn}/authors`);
+  await page.locator('.site-header .edition-switch').click();
+  await expect(page).toHaveURL(`${en}/authors`);
+});
+
+test('an anonymous reader gets a login link that comes back to the page', async ({ page }) => {
+  await page.goto(`${bn}/bangladesh`);
+  await expect(page.getByRole('link', { name: 'লগইন', exact: true })).toHaveAttribute('href', '/sign-in?redirect=%2Fbangladesh');
+});
+
+test('email status popups open from the address hash in the edition language', async ({ page }) => {
+  await page.goto(`${bn}/#email-verified`);
+  await expect(page.getByRole('dialog')).toContainText('ইমেইল যাচাই হয়েছে।');
+  await page.getByRole('button', { name: 'বন্ধ করুন' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(new URL(page.url()).hash).toBe('');
+  await page.goto(`${en}/#token-consumed`);
+  await expect(page.getByRole('dialog')).toContainText('The verification link is already used.');
+  await page.goto(`${en}/#invalid-token`);
+  await expect(page.getByRole('dialog')).toContainText('The verification link is invalid. Please request for a new link.');
+});
+
+test('sister brands link each other from the menu, each on its own host', async ({ request }) => {
+  const response = await get(request, `${bn}/api/edition?brand=trust`, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe(`http://trust.localhost:${PORT}/`);
+});
