@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import packageJson from './package.json' with { type: 'json' };
 
 const IMAGE_CDN = ['thumbor', 'gumlet'].includes(process.env.NEXT_PUBLIC_IMAGE_CDN_FORMAT ?? '') && Boolean(process.env.NEXT_PUBLIC_IMAGE_CDN_URL);
 
@@ -28,6 +29,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The service worker compares it with the version stored at the reader's last visit.
+  env: { NEXT_PUBLIC_APP_VERSION: packageJson.version },
   reactStrictMode: true,
   // `npm test` runs tsc over the whole project; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -60,5 +60,5 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Pages and APIs; static assets, images and media are brand-neutral and skip the proxy.
-  matcher: ['/((?!_next/|media/|brands/|fonts/|favicon\\.ico|robots\\.txt).*)'],
+  matcher: ['/((?!_next/|media/|brands/|fonts/|favicon\\.ico|robots\\.txt|sw\\.js).*)'],
 };

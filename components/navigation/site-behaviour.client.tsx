@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { decideHashPopup, type HashPopup } from '@/lib/navigation/hash-popups';
+import { needsServiceWorkerUpdate } from '@/lib/navigation/sw-update';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore } from '@/lib/store/site-store';
 
@@ -11,7 +12,28 @@ export const IDLE_RELOAD_MS = 600_000;
 const IDLE_CHECK_MS = 10_000;
 
 interface Props {
-  labels: { loading: string; close: string; popups: Record<HashPopup, string> };
+  labels: { loading: string; close: string; updated: string; reload: string; popups: Record<HashPopup, string> };
+  appVersion: string;
+  cacheBurst: number;
+}
+
+const STORED_APP_VERSION = 'sw-app-version';
+const STORED_CONFIG_VERSION = 'sw-config-version';
+
+/** Registers the service worker and updates it by the rule of SPEC.md section 4; resolves true when it updated. */
+async function registerServiceWorker(appVersion: string, cacheBurst: number): Promise<boolean> {
+  const registration = await navigator.serviceWorker.register('/sw.js');
+  const storedConfig = localStorage.getItem(STORED_CONFIG_VERSION);
+  const stale = needsServiceWorkerUpdate(
+    { appVersion: localStorage.getItem(STORED_APP_VERSION), configVersion: storedConfig === null ? null : Number(storedConfig) },
+    appVersion,
+    cacheBurst,
+  );
+  localStorage.setItem(STORED_APP_VERSION, appVersion);
+  localStorage.setItem(STORED_CONFIG_VERSION, String(cacheBurst));
+  if (!stale) return false;
+  await registration.update();
+  return true;
 }
 
 function isInAppClick(event: MouseEvent): boolean {
@@ -29,13 +51,15 @@ function isInAppClick(event: MouseEvent): boolean {
  * during client navigation, the idle reload, and the email status popups from the URL
  * hash (#email-verified, #token-consumed …).
  */
-export function SiteBehaviour({ labels }: Props) {
+export function SiteBehaviour({ labels, appVersion, cacheBurst }: Props) {
   const pathname = usePathname();
   const pageLoading = useSiteStore((store) => store.pageLoading);
   const setPageLoading = useSiteStore((store) => store.setPageLoading);
   const setCurrentPath = useSiteStore((store) => store.setCurrentPath);
   const email = useSiteStore((store) => store.member.value?.email ?? '');
   const [popup, setPopup] = useState<HashPopup | null>(null);
+  const updated = useSiteStore((store) => store.serviceWorker.updated);
+  const setServiceWorkerUpdated = useSiteStore((store) => store.setServiceWorkerUpdated);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -70,6 +94,14 @@ export function SiteBehaviour({ labels }: Props) {
   }, []);
 
   useEffect(() => {
+    if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+    registerServiceWorker(appVersion, cacheBurst).then(
+      (didUpdate) => didUpdate && setServiceWorkerUpdated(true),
+      (error: Error) => console.error('service worker registration failed:', error.message),
+    );
+  }, [appVersion, cacheBurst, setServiceWorkerUpdated]);
+
+  useEffect(() => {
     const read = () => setPopup(decideHashPopup(window.location.hash));
     read();
     window.addEventListener('hashchange', read);
@@ -92,6 +124,14 @@ export function SiteBehaviour({ labels }: Props) {
         <div className="page-progress" role="progressbar" aria-label={labels.loading}>
           <span />
         </div>
+      )}
+      {updated && (
+        <p className="update-notice" role="status">
+          {labels.updated}{' '}
+          <button type="button" onClick={() => window.location.reload()}>
+            {labels.reload}
+          </button>
+        </p>
       )}
       {popup && (
         <dialog ref={dialog} className="status-popup" aria-labelledby="status-popup-text" onClose={closePopup}>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { publicConfig } from '@/lib/brands/public-config';
 import { SiteBehaviour } from '@/components/navigation/site-behaviour.client';
 import { getT, MESSAGES } from '@/lib/i18n/messages';
 import '../../globals.css';
@@ -15,6 +16,8 @@ const bengali = localFont({
   display: 'swap',
   declarations: [{ prop: 'unicode-range', value: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1' }],
 });
+
+const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';
 
 interface Props {
   children: ReactNode;
@@ -54,7 +57,7 @@ export default async function EditionLayout({ children, params }: Props) {
           {children}
         </main>
         <SiteFooter brand={brand} lang={lang} />
-        <SiteBehaviour labels={{ loading: MESSAGES[lang].navigation.loading, close: MESSAGES[lang].navigation.close, popups: MESSAGES[lang].navigation.popups }} />
+        <SiteBehaviour labels={MESSAGES[lang].navigation} appVersion={APP_VERSION} cacheBurst={publicConfig(brand, lang)['theme-attributes']['cache-burst']} />
       </body>
     </html>
   );
