@@ -115,5 +115,5 @@ test('sister brands link each other from the menu, each on its own host', async 
 test('the service worker is registered and remembers the app version for the update rule', async ({ page }) => {
   await page.goto(`${bn}/`);
   await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/')))).toBe(true);
-  expect(await page.evaluate(() => localStorage.getItem('sw-app-version'))).toMatch(/^\d+\.\d+\.\d+$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sw-app-version'))).toMatch(/^\d+\.\d+\.\d+$/);
 });
