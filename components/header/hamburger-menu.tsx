@@ -3,6 +3,7 @@ import { BRANDS } from '@/lib/brands/brands';
 import type { MenuItemData } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
 import { AppLink } from '../navigation/app-link';
+import { MenuLinks } from '../navigation/menu-links';
 import { SocialLinks } from './social-links';
 
 interface Props {
@@ -24,45 +25,17 @@ export function HamburgerMenu({ brand, lang, top, bottom, footerLinks }: Props) 
             <AppLink href={item.href} external={item.external}>
               {item.title}
             </AppLink>
-            {item.children.length > 0 && (
-              <ul role="list" className="hamburger__children">
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <AppLink href={child.href} external={child.external}>
-                      {child.title}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {item.children.length > 0 && <MenuLinks items={item.children} className="hamburger__children" />}
           </li>
         ))}
       </ul>
       {bottom.length > 0 && (
         <details className="hamburger__more">
           <summary>{t('moreSections')}</summary>
-          <ul role="list">
-            {bottom.map((item) => (
-              <li key={item.id}>
-                <AppLink href={item.href} external={item.external}>
-                  {item.title}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks items={bottom} />
         </details>
       )}
-      {footerLinks.length > 0 && (
-        <ul className="hamburger__footer-links" role="list">
-          {footerLinks.map((item) => (
-            <li key={item.id}>
-              <AppLink href={item.href} external={item.external}>
-                {item.title}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      {footerLinks.length > 0 && <MenuLinks items={footerLinks} className="hamburger__footer-links" />}
       <section className="hamburger__follow" aria-label={t('followUs')}>
         <h2>{t('followUs')}</h2>
         <SocialLinks brand={brand} lang={lang} />

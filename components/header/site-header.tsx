@@ -3,10 +3,10 @@ import Link from 'next/link';
 import type { Brand, Lang } from '@/lib/brands/brands';
 import { getCollection, getMenu, type MenuItemData } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
-import { AppLink } from '../navigation/app-link';
 import { DateLine } from './date-line';
 import { EditionSwitch } from './edition-switch.client';
 import { Hamburger } from './hamburger.client';
+import { MenuLinks } from '../navigation/menu-links';
 import { HamburgerMenu } from './hamburger-menu';
 import { HeaderSearch } from './header-search.client';
 import { HeaderShell } from './header-shell.client';
@@ -79,15 +79,7 @@ export async function SiteHeader({ brand, lang }: Props) {
         </div>
       </div>
       <nav className="site-nav" aria-label={t('sections')}>
-        <ul role="list">
-          {nav.map((item) => (
-            <li key={item.id}>
-              <AppLink href={item.href} external={item.external}>
-                {item.title}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks items={nav} />
       </nav>
       {headerStories.length > 0 && (
         <ul className="header-stories" role="list" aria-label={t('headerStories')}>

@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
+import { authorColumns as authorCardColumns } from '../content/listing-queries';
 import type { Database } from '../db/client';
 import {
   authors,
@@ -115,16 +116,7 @@ export const ALL_STORY_PARTS: StoryParts = { cards: true, authors: true, section
 export const publishedIn = (edition: Edition) =>
   and(eq(stories.brand, edition.brand), eq(stories.lang, edition.lang), eq(stories.status, 'published'));
 
-const authorColumns = {
-  id: authors.id,
-  slug: authors.slug,
-  name: authors.name,
-  bio: authors.bio,
-  role: authors.role,
-  avatarS3Key: authors.avatarS3Key,
-  avatarUrl: authors.avatarUrl,
-  metadata: authors.metadata,
-};
+const authorColumns = { ...authorCardColumns, metadata: authors.metadata };
 
 function groupBy<T extends { storyId: number }>(rows: readonly T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -306,25 +298,28 @@ export interface MenuItemRecord {
   readonly data: { link?: string; color?: string };
 }
 
+/** The columns of a menu item record, shared with the ingest API's answers. */
+export const menuItemColumns = {
+  id: menuItems.id,
+  menuGroupId: menuItems.menuGroupId,
+  parentId: menuItems.parentId,
+  title: menuItems.title,
+  itemType: menuItems.itemType,
+  url: menuItems.url,
+  tagSlug: menuItems.tagSlug,
+  entitySlug: menuItems.entitySlug,
+  sectionSlug: menuItems.sectionSlug,
+  itemId: menuItems.itemId,
+  data: menuItems.data,
+};
+
 /** An edition's menu groups, their items in order and the paths of its sections. */
 export async function queryMenuGroups(db: Database, edition: Edition): Promise<{ groups: MenuGroupRecord[]; items: MenuItemRecord[]; sectionPaths: Map<string, string> }> {
   const inEdition = and(eq(menuGroups.brand, edition.brand), eq(menuGroups.lang, edition.lang));
   const [groups, items, sectionRows] = await Promise.all([
     db.select({ id: menuGroups.id, slug: menuGroups.slug, name: menuGroups.name }).from(menuGroups).where(inEdition).orderBy(asc(menuGroups.id)),
     db
-      .select({
-        id: menuItems.id,
-        menuGroupId: menuItems.menuGroupId,
-        parentId: menuItems.parentId,
-        title: menuItems.title,
-        itemType: menuItems.itemType,
-        url: menuItems.url,
-        tagSlug: menuItems.tagSlug,
-        entitySlug: menuItems.entitySlug,
-        sectionSlug: menuItems.sectionSlug,
-        itemId: menuItems.itemId,
-        data: menuItems.data,
-      })
+      .select(menuItemColumns)
       .from(menuItems)
       .innerJoin(menuGroups, eq(menuGroups.id, menuItems.menuGroupId))
       .where(inEdition)

@@ -111,7 +111,7 @@ export interface AuthorData {
   readonly avatarUrl: string | null;
 }
 
-const authorColumns = {
+export const authorColumns = {
   id: authors.id,
   slug: authors.slug,
   name: authors.name,

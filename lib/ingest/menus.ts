@@ -5,6 +5,7 @@
  * the edition.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { menuItemColumns } from '../api/queries';
 import { serialiseMenuItems, type ApiMenuItem } from '../api/serialise';
 import type { Edition } from '../brands/resolve-host';
 import { tags as cacheTags } from '../cache/tags';
@@ -137,19 +138,7 @@ export interface IngestMenuGroup {
 async function readMenuGroup(tx: Tx, group: typeof menuGroups.$inferSelect): Promise<IngestMenuGroup> {
   const [items, sectionRows] = await inTurn([
     tx
-      .select({
-        id: menuItems.id,
-        menuGroupId: menuItems.menuGroupId,
-        parentId: menuItems.parentId,
-        title: menuItems.title,
-        itemType: menuItems.itemType,
-        url: menuItems.url,
-        tagSlug: menuItems.tagSlug,
-        entitySlug: menuItems.entitySlug,
-        sectionSlug: menuItems.sectionSlug,
-        itemId: menuItems.itemId,
-        data: menuItems.data,
-      })
+      .select(menuItemColumns)
       .from(menuItems)
       .where(eq(menuItems.menuGroupId, group.id))
       .orderBy(asc(menuItems.position), asc(menuItems.id)),
