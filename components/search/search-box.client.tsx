@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { searchHref } from '@/lib/search/query-state';
+import { CloseIcon } from '../ui/icons';
 
 export interface SearchBoxLabels {
   readonly label: string;
@@ -74,7 +75,7 @@ export function SearchBox({ labels, variant = 'desktop', initialQuery = '', onEs
         />
         {value && (
           <button type="button" className="search-box__clear" aria-label={labels.clear} onClick={clear}>
-            <span aria-hidden="true">×</span>
+            <CloseIcon />
           </button>
         )}
       </div>

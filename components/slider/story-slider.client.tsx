@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Children, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import 'swiper/css';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../ui/icons';
 import type { SliderPosition, SliderSwiper } from './slider-swiper';
 
 export interface SliderLabels {
@@ -80,25 +81,22 @@ export function StorySlider({ name, children, slideLabels, labels, moreHref = nu
         (error: Error) => console.error('story slider:', error.message),
       );
     // Swiper is fetched only when the slider comes near the viewport.
-    if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => {
-        cancelled = true;
-        swiper.current?.destroy();
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              load();
+            },
+            { rootMargin: '400px 0px' },
+          );
+    if (observer) observer.observe(element);
+    else load();
     return () => {
       cancelled = true;
-      observer.disconnect();
+      observer?.disconnect();
       swiper.current?.destroy();
       swiper.current = null;
     };
@@ -135,13 +133,13 @@ export function StorySlider({ name, children, slideLabels, labels, moreHref = nu
     <div className="story-slider" role="group" aria-roledescription={labels.carousel} aria-label={name}>
       <div className="story-slider__controls">
         <button type="button" className="story-slider__button" aria-label={labels.previous} aria-disabled={position.isBeginning} onClick={previous}>
-          <span aria-hidden="true">‹</span>
+          <PreviousIcon />
         </button>
         <button type="button" className="story-slider__button" aria-label={playing ? labels.pause : labels.play} onClick={() => setChoice(playing ? 'stopped' : 'playing')}>
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
         <button type="button" className="story-slider__button" aria-label={nextLeadsToMore ? labels.more : labels.next} aria-disabled={nextDisabled} onClick={next}>
-          <span aria-hidden="true">›</span>
+          <NextIcon />
         </button>
       </div>
       <div

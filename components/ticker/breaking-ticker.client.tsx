@@ -17,6 +17,7 @@ import {
 } from '@/lib/breaking/ticker';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type BreakingNewsItem } from '@/lib/store/site-store';
+import { CloseIcon, NextIcon, PreviousIcon } from '../ui/icons';
 import type { TickerSwiper } from './ticker-swiper';
 
 export interface TickerLabels {
@@ -138,15 +139,15 @@ export function BreakingTicker({ labels, refreshInterval = BREAKING_POLL_MS }: P
             {items.length > 1 && (
               <>
                 <button type="button" className="ticker__button" aria-label={labels.previous} onClick={() => swiper.current?.previous()}>
-                  <span aria-hidden="true">‹</span>
+                  <PreviousIcon />
                 </button>
                 <button type="button" className="ticker__button" aria-label={labels.next} onClick={() => swiper.current?.next()}>
-                  <span aria-hidden="true">›</span>
+                  <NextIcon />
                 </button>
               </>
             )}
             <button type="button" className="ticker__button ticker__close" aria-label={labels.close} onClick={() => storeDismissed(joined)}>
-              <span aria-hidden="true">×</span>
+              <CloseIcon />
             </button>
           </div>
         </section>
