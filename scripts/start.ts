@@ -40,7 +40,16 @@ runScript(async () => {
   // The app's own pool; this process keeps only the embedded server.
   await database.pool.end();
 
-  const env = { ...process.env, DATABASE_URL: database.url, DATA_DIR: config.dataDir, PORT: String(config.port), PREVIEW_SECRET: ensurePreviewSecret(config.dataDir) };
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    DATA_DIR: config.dataDir,
+    PORT: String(config.port),
+    PREVIEW_SECRET: ensurePreviewSecret(config.dataDir),
+    // PGlite runs one query at a time anyway, and pglite-socket can mix up the extended-protocol
+    // messages of concurrent connections (electric-sql/pglite#1046): one connection is safe.
+    ...(database.embedded ? { DATABASE_POOL_MAX: '1' } : {}),
+  };
   if (!dev && !fs.existsSync(path.join('.next', 'BUILD_ID'))) {
     console.log('no production build yet: running `next build`…');
     const code = await exitCode(run(['build'], env));

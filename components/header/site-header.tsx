@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { Brand, Lang } from '@/lib/brands/brands';
 import { getCollection, getMenu, type MenuItemData } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
+import { searchBoxLabels } from '@/lib/i18n/search-labels';
 import { DateLine } from './date-line';
 import { EditionSwitch } from './edition-switch.client';
 import { Hamburger } from './hamburger.client';
@@ -74,7 +75,7 @@ export async function SiteHeader({ brand, lang }: Props) {
               {t('donate')}
             </Link>
           )}
-          <HeaderSearch labels={{ toggle: t('search'), close: t('closeSearch'), placeholder: t('searchPlaceholder'), submit: t('search') }} />
+          <HeaderSearch labels={{ toggle: t('search'), close: t('closeSearch'), box: searchBoxLabels(lang) }} />
           <LoginControl labels={{ login: t('login'), verifyEmail: t('verifyEmail'), account: t('account') }} />
         </div>
       </div>

@@ -1,10 +1,13 @@
 import Link from 'next/link';
 import type { Lang } from '@/lib/brands/brands';
 import type { CollectionData, CollectionItem, StoryCardData } from '@/lib/content';
-import { decideBlockLayout, moreHref, type BlockLayout } from '@/lib/content/blocks';
+import { decideBlockLayout, decideSliderThreshold, moreHref, type BlockLayout } from '@/lib/content/blocks';
 import { cardLabels } from '@/lib/i18n/card-labels';
 import { getT } from '@/lib/i18n/messages';
+import { StorySlider } from '../slider/story-slider.client';
 import { StoryCard } from '../story/story-card';
+
+const SLIDER_LIMIT = 8;
 
 interface Props {
   collection: CollectionData;
@@ -56,6 +59,8 @@ export function CollectionBlock({ collection, layout, lang, first = false }: Pro
             ))}
           </div>
         </div>
+      ) : layout === 'slider' ? (
+        <BlockSlider collection={collection} stories={stories.slice(0, SLIDER_LIMIT)} lang={lang} moreHref={href} />
       ) : (
         <ul className={`block__items block__items--${layout}`} role="list">
           {stories.slice(0, layout === 'most-recent' ? 10 : 8).map((story) => (
@@ -74,6 +79,33 @@ export function CollectionBlock({ collection, layout, lang, first = false }: Pro
         </p>
       )}
     </section>
+  );
+}
+
+/** The slider block: the cards are rendered here, on the server, and moved by the client island. */
+function BlockSlider({ collection, stories, lang, moreHref: href }: { collection: CollectionData; stories: StoryCardData[]; lang: Lang; moreHref: string }) {
+  const t = getT(lang, 'slider');
+  const labels = cardLabels(lang);
+  return (
+    <StorySlider
+      name={collection.name}
+      slideLabels={stories.map((_, index) => t('slideLabel', { index: index + 1, total: stories.length }))}
+      labels={{
+        carousel: t('carousel'),
+        slide: t('slide'),
+        previous: t('previous'),
+        next: t('next'),
+        play: t('play'),
+        pause: t('pause'),
+        more: t('more', { name: collection.name }),
+      }}
+      moreHref={href}
+      threshold={decideSliderThreshold(collection.layout)}
+    >
+      {stories.map((story) => (
+        <StoryCard key={story.id} story={story} lang={lang} labels={labels} variant="default" headingLevel={3} showExcerpt={false} />
+      ))}
+    </StorySlider>
   );
 }
 

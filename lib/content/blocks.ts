@@ -14,3 +14,12 @@ export function decideBlockLayout(layout: CollectionLayout): BlockLayout {
 export function moreHref(collection: Pick<CollectionData, 'slug' | 'sectionPath'>): string {
   return collection.sectionPath ?? `/collection/${encodeURIComponent(collection.slug)}`;
 }
+
+/** From this slide number on, the slider's next arrow leads to the collection's page (SPEC.md section 2). */
+export const SLIDER_MORE_THRESHOLD = 6;
+
+/** A collection may name its own threshold as `slider-threshold` in its layout options. */
+export function decideSliderThreshold(layout: CollectionLayout): number {
+  const chosen = layout['slider-threshold'];
+  return typeof chosen === 'number' && Number.isInteger(chosen) && chosen > 0 ? chosen : SLIDER_MORE_THRESHOLD;
+}

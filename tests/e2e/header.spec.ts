@@ -97,7 +97,7 @@ test('an anonymous reader gets a login link that comes back to the page', async 
 test('email status popups open from the address hash in the edition language', async ({ page }) => {
   await page.goto(`${bn}/#email-verified`);
   await expect(page.getByRole('dialog')).toContainText('ইমেইল যাচাই হয়েছে।');
-  await page.getByRole('button', { name: 'বন্ধ করুন' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'বন্ধ করুন', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   expect(new URL(page.url()).hash).toBe('');
   await page.goto(`${en}/#token-consumed`);

@@ -145,7 +145,7 @@ test('static pages open in both editions', async ({ page }) => {
 test('the 404 page offers search and the latest stories in the edition language', async ({ page }) => {
   const response = await page.goto(`${en}/no-such-page-anywhere`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('search')).toBeVisible();
+  await expect(page.locator('main').getByRole('search')).toBeVisible();
   expect(await page.locator('.not-found .story-card').count()).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
+import { BreakingTicker } from '@/components/ticker/breaking-ticker';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { publicConfig } from '@/lib/brands/public-config';
 import { SiteBehaviour } from '@/components/navigation/site-behaviour.client';
@@ -53,6 +54,7 @@ export default async function EditionLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <SiteHeader brand={brand} lang={lang} />
+        <BreakingTicker brand={brand} lang={lang} />
         <main id="main" className="page">
           {children}
         </main>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { brand as brandParam, lang as langParam } from 'next/root-params';
 import { StoryList } from '@/components/listing/story-list';
+import { LocalisedSearchBox } from '@/components/search/search-box';
 import { DEFAULT_LANG, isBrandKey, isLang, MAIN_BRAND } from '@/lib/brands/brands';
 import { getLatestForNotFound } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
@@ -16,11 +17,7 @@ export default async function NotFound() {
     <section className="not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('title')}</h1>
       <p>{t('body')}</p>
-      <form className="search-form" action="/search" method="get" role="search">
-        <label htmlFor="not-found-q">{t('searchLabel')}</label>
-        <input id="not-found-q" name="q" type="search" placeholder={t('searchPlaceholder')} maxLength={200} />
-        <button type="submit">{t('searchButton')}</button>
-      </form>
+      <LocalisedSearchBox lang={lang} />
       <p>
         <Link href="/">{t('back')}</Link>
       </p>

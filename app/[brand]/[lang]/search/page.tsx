@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { SearchResults } from '@/components/search/search-results';
+import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { SEARCH_PAGE_SIZE, searchApiSource, searchStories } from '@/lib/content/search';
+import { getT } from '@/lib/i18n/messages';
+import { searchStateFrom } from '@/lib/search/query-state';
+
+/** Results depend on the query string: rendered for each request, never kept in the page cache. */
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<EditionParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** Search pages are never indexed. */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { lang } = await editionFromParams(params);
+  const { q } = searchStateFrom(await searchParams);
+  const t = getT(lang, 'search');
+  return { title: q ? t('titleFor', { q }) : t('title'), robots: { index: false } };
+}
+
+/** /search?q=&type=&sort=: the archive search, 10 results at a time with load more. */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const { brand, lang } = await editionFromParams(params);
+  const state = searchStateFrom(await searchParams);
+  const page = await searchStories({ brand: brand.key, lang }, state);
+  return <SearchResults lang={lang} state={state} page={page} pageSize={SEARCH_PAGE_SIZE} moreFrom={searchApiSource(state)} />;
+}

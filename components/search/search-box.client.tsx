@@ -1,0 +1,87 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { searchHref } from '@/lib/search/query-state';
+import { CloseIcon } from '../ui/icons';
+
+export interface SearchBoxLabels {
+  readonly label: string;
+  readonly placeholder: string;
+  readonly submit: string;
+  readonly clear: string;
+}
+
+interface Props {
+  labels: SearchBoxLabels;
+  variant?: 'desktop' | 'mobile';
+  /** The term already searched for (the search page fills it in). */
+  initialQuery?: string;
+  /** Called when the reader presses Escape in the input (a header closes its search panel). */
+  onEscape?: () => void;
+}
+
+const MAX_QUERY_LENGTH = 200;
+
+/**
+ * The search box of the header, the 404 page and the search page. Submitting goes to
+ * /search with the trimmed term as q (no q when empty), keeping the other parameters
+ * when the reader is already on /search. Without JavaScript the form still GETs /search.
+ */
+export function SearchBox({ labels, variant = 'desktop', initialQuery = '', onEscape }: Props) {
+  const router = useRouter();
+  const [value, setValue] = useState(initialQuery);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  // SPEC.md section 2: the search box blurs inputs on mount, so no keyboard pops up by itself.
+  useEffect(() => {
+    if (document.activeElement instanceof HTMLInputElement) document.activeElement.blur();
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    router.push(searchHref(value, window.location));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') onEscape?.();
+  }
+
+  function clear() {
+    setValue('');
+    input.current?.focus();
+  }
+
+  return (
+    <form className={`search-box search-box--${variant}`} action="/search" method="get" role="search" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        {labels.label}
+      </label>
+      <div className="search-box__field">
+        <input
+          ref={input}
+          id={id}
+          className="search-box__input"
+          name="q"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={labels.placeholder}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {value && (
+          <button type="button" className="search-box__clear" aria-label={labels.clear} onClick={clear}>
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+      <button type="submit" className="search-box__submit">
+        {labels.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Lang } from '@/lib/brands/brands';
+import { searchBoxLabels } from '@/lib/i18n/search-labels';
+import { SearchBox } from './search-box.client';
+
+interface Props {
+  lang: Lang;
+  variant?: 'desktop' | 'mobile';
+  initialQuery?: string;
+}
+
+/**
+ * The search box with its words in the edition's language, for server components (404
+ * page, search page, a server header). A client parent that needs `onEscape` renders
+ * `SearchBox` from ./search-box.client with `searchBoxLabels(lang)` instead.
+ */
+export function LocalisedSearchBox({ lang, variant, initialQuery }: Props) {
+  return <SearchBox labels={searchBoxLabels(lang)} variant={variant} initialQuery={initialQuery} />;
+}

@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import type { Lang } from '@/lib/brands/brands';
+import type { Page, StoryCardData } from '@/lib/content';
+import { cardLabels } from '@/lib/i18n/card-labels';
+import { getT } from '@/lib/i18n/messages';
+import { SEARCH_SORTS, SEARCH_TYPES, searchStateHref, type SearchState } from '@/lib/search/query-state';
+import { LoadMore } from '../listing/load-more.client';
+import { StoryList } from '../listing/story-list';
+import { LocalisedSearchBox } from './search-box';
+
+interface Props {
+  lang: Lang;
+  state: SearchState;
+  page: Page<StoryCardData>;
+  pageSize: number;
+  /** The advanced-search address load more reads the next results from. */
+  moreFrom: string;
+}
+
+/** The search page: the box, type filters and sorts as links that keep the query, then the results. */
+export function SearchResults({ lang, state, page, pageSize, moreFrom }: Props) {
+  const t = getT(lang, 'search');
+  const listing = getT(lang, 'listing');
+  return (
+    <section className="search-page" aria-labelledby="search-title">
+      <h1 id="search-title" className="section-title">
+        {state.q ? t('titleFor', { q: state.q }) : t('title')}
+      </h1>
+      <LocalisedSearchBox key={state.q} lang={lang} initialQuery={state.q} />
+      <div className="search-filters">
+        <nav className="search-filters__group" aria-labelledby="search-types">
+          <p id="search-types" className="search-filters__label">
+            {t('typeLabel')}
+          </p>
+          <ul role="list">
+            {SEARCH_TYPES.map((type) => (
+              <li key={type}>
+                <Link href={searchStateHref(state, { type })} aria-current={state.type === type ? 'true' : undefined}>
+                  {t(`types.${type}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="search-filters__group" aria-labelledby="search-sorts">
+          <p id="search-sorts" className="search-filters__label">
+            {t('sortLabel')}
+          </p>
+          <ul role="list">
+            {SEARCH_SORTS.map((sort) => (
+              <li key={sort}>
+                <Link href={searchStateHref(state, { sort })} aria-current={state.sort === sort ? 'true' : undefined}>
+                  {t(`sorts.${sort}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <h2 className="visually-hidden">{t('results')}</h2>
+      {page.items.length ? (
+        <>
+          <p className="search-page__count">{state.q ? t('resultsFor', { q: state.q, count: page.total }) : t('allStories', { count: page.total })}</p>
+          <StoryList stories={page.items} lang={lang} headingLevel={3} />
+          {page.total > page.items.length && (
+            <LoadMore
+              key={moreFrom}
+              source={moreFrom}
+              pageSize={pageSize}
+              loaded={page.items.length}
+              total={page.total}
+              lang={lang}
+              labels={{ more: listing('loadMore'), loading: listing('loading'), failed: listing('loadFailed'), card: cardLabels(lang) }}
+            />
+          )}
+        </>
+      ) : (
+        <p className="search-page__empty">{t('noResults')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import useSWR from 'swr';
+import 'swiper/css';
+import {
+  BREAKING_API,
+  BREAKING_POLL_MS,
+  breakingItemsFromApi,
+  joinIds,
+  readDismissed,
+  storeDismissed,
+  subscribeDismissed,
+  tickerHiddenOn,
+} from '@/lib/breaking/ticker';
+import { emitSiteEvent } from '@/lib/store/events';
+import { useSiteStore, type BreakingNewsItem } from '@/lib/store/site-store';
+import { CloseIcon, NextIcon, PreviousIcon } from '../ui/icons';
+import type { TickerSwiper } from './ticker-swiper';
+
+export interface TickerLabels {
+  readonly title: string;
+  readonly previous: string;
+  readonly next: string;
+  readonly close: string;
+  /** Spoken when a poll brings a different list; `{headline}` is its first headline. */
+  readonly announce: string;
+}
+
+interface Props {
+  labels: TickerLabels;
+  /** Poll interval; the spec's 60 s by default. */
+  refreshInterval?: number;
+}
+
+async function fetchBreaking(url: string): Promise<BreakingNewsItem[]> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+  return breakingItemsFromApi(await response.json());
+}
+
+function publish(items: BreakingNewsItem[]): void {
+  if (joinIds(useSiteStore.getState().breakingNews) === joinIds(items)) return;
+  useSiteStore.getState().setBreakingNews(items);
+  emitSiteEvent('breaking-news-updated', items);
+}
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Before hydration nothing is known about dismissal, so nothing shows. */
+const serverDismissed = () => undefined;
+
+/**
+ * The breaking-news ticker: polls the edition's breaking news, shows it as a strip fixed
+ * to the bottom of the window (it overlays, so nothing on the page moves when it appears),
+ * and stays closed for a list the reader has closed. Swiper is fetched only when there is
+ * something to show.
+ */
+export function BreakingTicker({ labels, refreshInterval = BREAKING_POLL_MS }: Props) {
+  const { data } = useSWR(BREAKING_API, fetchBreaking, { refreshInterval, onSuccess: publish });
+  const dismissed = useSyncExternalStore<string | null | undefined>(subscribeDismissed, readDismissed, serverDismissed);
+  const pathname = usePathname();
+  const items = data ?? [];
+  const joined = joinIds(items);
+  const visible = items.length > 0 && dismissed !== undefined && joined !== dismissed && !tickerHiddenOn(pathname ?? '/');
+
+  // Announce a different list, never the first one nor each slide change.
+  const [seen, setSeen] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  if (data && joined !== seen) {
+    if (seen !== null && visible) setAnnouncement(labels.announce.replace('{headline}', items[0].headline));
+    setSeen(joined);
+  }
+
+  const viewport = useRef<HTMLDivElement>(null);
+  const swiper = useRef<TickerSwiper | null>(null);
+  // Hover and focus hold the strip still; leaving both lets it run again.
+  const held = useRef({ hover: false, focus: false });
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!visible) return;
+    let cancelled = false;
+    import('./ticker-swiper').then(
+      ({ mountTickerSwiper }) => {
+        if (cancelled || !viewport.current) return;
+        swiper.current = mountTickerSwiper(viewport.current, { autoplay: !prefersReducedMotion() });
+        swiper.current.hold(held.current.hover || held.current.focus);
+      },
+      (error: Error) => console.error('breaking-news ticker:', error.message),
+    );
+    return () => {
+      cancelled = true;
+      swiper.current?.destroy();
+      swiper.current = null;
+    };
+  }, [visible, joined]);
+
+  function hold(kind: 'hover' | 'focus', value: boolean) {
+    held.current[kind] = value;
+    swiper.current?.hold(held.current.hover || held.current.focus);
+  }
+
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {visible && (
+        <section
+          className="ticker"
+          aria-labelledby={titleId}
+          onPointerEnter={(event) => event.pointerType === 'mouse' && hold('hover', true)}
+          onPointerLeave={(event) => event.pointerType === 'mouse' && hold('hover', false)}
+          onFocus={() => hold('focus', true)}
+          onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && hold('focus', false)}
+        >
+          <p id={titleId} className="ticker__title">
+            {labels.title}
+          </p>
+          <div className="ticker__viewport swiper" ref={viewport} key={joined}>
+            <ul className="ticker__list swiper-wrapper" role="list">
+              {items.map((item) => (
+                <li key={item.id} className="ticker__item swiper-slide">
+                  {item.path ? (
+                    <Link href={item.path} prefetch={false} className="ticker__link">
+                      {item.headline}
+                    </Link>
+                  ) : (
+                    <span className="ticker__link">{item.headline}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="ticker__controls">
+            {items.length > 1 && (
+              <>
+                <button type="button" className="ticker__button" aria-label={labels.previous} onClick={() => swiper.current?.previous()}>
+                  <PreviousIcon />
+                </button>
+                <button type="button" className="ticker__button" aria-label={labels.next} onClick={() => swiper.current?.next()}>
+                  <NextIcon />
+                </button>
+              </>
+            )}
+            <button type="button" className="ticker__button ticker__close" aria-label={labels.close} onClick={() => storeDismissed(joined)}>
+              <CloseIcon />
+            </button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

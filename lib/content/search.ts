@@ -1,0 +1,34 @@
+/**
+ * The search page's results. They come from the advanced-search API's own handler and
+ * server cache, so the first page rendered on the server and the pages "load more"
+ * fetches from /api/v1/advanced-search are one list in one order.
+ */
+import { getApiAnswer } from '../api/cached';
+import { parseSearchParams } from '../api/params';
+import type { Edition } from '../brands/resolve-host';
+import { searchQuery, type SearchState } from '../search/query-state';
+import { cardsFromApi } from './cards-from-api';
+import type { Page } from './listing-queries';
+import type { StoryCardData } from './queries';
+
+export const SEARCH_PAGE_SIZE = 10;
+
+/** The story fields a result card needs, asked for by the page and by load more alike. */
+const CARD_FIELDS = 'id,headline,slug,url,story-template,access,metadata,hero-image-s3-key,hero-image-metadata,sections,author-name,published-at';
+
+function apiQuery(state: SearchState): string {
+  return [searchQuery(state), `fields=${CARD_FIELDS}`].filter(Boolean).join('&');
+}
+
+/** The API address load more reads the next results from (it adds limit and offset). */
+export function searchApiSource(state: SearchState): string {
+  return `/api/v1/advanced-search?${apiQuery(state)}`;
+}
+
+export async function searchStories(edition: Edition, state: SearchState, limit = SEARCH_PAGE_SIZE, offset = 0): Promise<Page<StoryCardData>> {
+  const params = parseSearchParams(new URLSearchParams(`${apiQuery(state)}&limit=${limit}&offset=${offset}`));
+  const result = await getApiAnswer('advanced-search', edition, params);
+  if (result.status !== 200) throw new Error(`search failed with status ${result.status}`);
+  const { results } = result.body as { results: { total: number } };
+  return { items: cardsFromApi(result.body), total: results.total };
+}

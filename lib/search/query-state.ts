@@ -1,0 +1,75 @@
+/**
+ * The search page's address (SPEC.md sections 2 and 5): what a submitted term becomes,
+ * which filters and sorts the page offers, and the links between them. Pure, so the
+ * search box island and the server page share it.
+ */
+
+export const SEARCH_PATH = '/search';
+export const MAX_QUERY_LENGTH = 200;
+
+/** Story-type filters of SPEC.md section 2; `all` is the default and is left out of addresses. */
+export const SEARCH_TYPES = ['all', 'text', 'photo', 'video', 'live-blog', 'interview'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Sorts of SPEC.md section 2; `relevance` is the default and is left out of addresses. */
+export const SEARCH_SORTS = ['relevance', 'latest-published', 'published-at:asc'] as const;
+export type SearchSortOption = (typeof SEARCH_SORTS)[number];
+
+/** Parameters that belong to one list of results (load more's page) and do not outlive it. */
+const RESULT_LIST_PARAMS = ['page'] as const;
+
+/**
+ * Where the search box goes: /search with the trimmed term URI-encoded as q, or no q when
+ * the term is empty. On /search the other parameters (filters, sort) are kept.
+ */
+export function searchHref(term: string, current: { readonly pathname: string; readonly search: string }): string {
+  const q = term.trim();
+  const kept = new URLSearchParams(current.pathname === SEARCH_PATH ? current.search : '');
+  kept.delete('q');
+  for (const name of RESULT_LIST_PARAMS) kept.delete(name);
+  const rest = kept.toString();
+  const query = [q ? `q=${encodeURIComponent(q)}` : '', rest].filter(Boolean).join('&');
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
+}
+
+export interface SearchState {
+  readonly q: string;
+  readonly type: SearchType;
+  readonly sort: SearchSortOption;
+}
+
+type RawParams = Readonly<Record<string, string | string[] | undefined>>;
+
+function first(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], fallback: T): T {
+  return (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/** The page's state from its query string; unknown values fall back to the defaults rather than fail. */
+export function searchStateFrom(params: RawParams): SearchState {
+  const q = [...first(params.q).replace(CONTROL, ' ').normalize('NFC').trim()].slice(0, MAX_QUERY_LENGTH).join('').trim();
+  return {
+    q,
+    type: oneOf(first(params.type), SEARCH_TYPES, 'all'),
+    sort: oneOf(first(params.sort), SEARCH_SORTS, 'relevance'),
+  };
+}
+
+/** The query string of a state, defaults left out, q first. */
+export function searchQuery(state: SearchState): string {
+  const params = new URLSearchParams();
+  if (state.type !== 'all') params.set('type', state.type);
+  if (state.sort !== 'relevance') params.set('sort', state.sort);
+  return [state.q ? `q=${encodeURIComponent(state.q)}` : '', params.toString()].filter(Boolean).join('&');
+}
+
+/** The link to the same search with one filter or sort changed. */
+export function searchStateHref(state: SearchState, change: Partial<SearchState>): string {
+  const query = searchQuery({ ...state, ...change });
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
+}

@@ -1,0 +1,88 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchBox } from '@/components/search/search-box.client';
+import { searchBoxLabels } from '@/lib/i18n/search-labels';
+
+const { push } = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const labels = searchBoxLabels('bn');
+
+function at(address: string) {
+  window.history.replaceState(null, '', address);
+}
+
+function search(term: string) {
+  fireEvent.change(screen.getByRole('searchbox', { name: labels.label }), { target: { value: term } });
+  fireEvent.click(screen.getByRole('button', { name: labels.submit }));
+}
+
+describe('SearchBox', () => {
+  beforeEach(() => {
+    push.mockClear();
+    at('/');
+  });
+
+  it('shows its placeholder in the site language, in the variant asked for', () => {
+    const { container } = render(<SearchBox labels={searchBoxLabels('en')} variant="mobile" />);
+    expect(screen.getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder')).toBe('Search the news');
+    expect(container.querySelector('form.search-box--mobile[role="search"]')).not.toBeNull();
+  });
+
+  it('trims the term and URI-encodes it into q', () => {
+    render(<SearchBox labels={labels} />);
+    search('   ঢাকা মেট্রো & রেল  ');
+    expect(push).toHaveBeenCalledWith(`/search?q=${encodeURIComponent('ঢাকা মেট্রো & রেল')}`);
+  });
+
+  it('keeps the other parameters when already on /search, but not the old page of results', () => {
+    at('/search?q=old&type=video&sort=latest-published&page=3');
+    render(<SearchBox labels={labels} initialQuery="old" />);
+    search('নতুন');
+    expect(push).toHaveBeenCalledWith(`/search?q=${encodeURIComponent('নতুন')}&type=video&sort=latest-published`);
+  });
+
+  it('does not carry parameters over from other pages', () => {
+    at('/bangladesh?page=2');
+    render(<SearchBox labels={labels} />);
+    search('dhaka');
+    expect(push).toHaveBeenCalledWith('/search?q=dhaka');
+  });
+
+  it('removes q when the term is empty', () => {
+    at('/search?q=old&type=video');
+    render(<SearchBox labels={labels} initialQuery="old" />);
+    search('   ');
+    expect(push).toHaveBeenCalledWith('/search?type=video');
+  });
+
+  it('shows the clear button only while the input has text', () => {
+    render(<SearchBox labels={labels} />);
+    const input = screen.getByRole('searchbox', { name: labels.label }) as HTMLInputElement;
+    expect(screen.queryByRole('button', { name: labels.clear })).toBeNull();
+    fireEvent.change(input, { target: { value: 'বন্যা' } });
+    fireEvent.click(screen.getByRole('button', { name: labels.clear }));
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('button', { name: labels.clear })).toBeNull();
+  });
+
+  it('calls the escape handler on Escape, and not on other keys', () => {
+    const onEscape = vi.fn();
+    render(<SearchBox labels={labels} onEscape={onEscape} />);
+    const input = screen.getByRole('searchbox', { name: labels.label });
+    fireEvent.keyDown(input, { key: 'a' });
+    expect(onEscape).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(onEscape).toHaveBeenCalledTimes(1);
+  });
+
+  it('blurs the focused input when it mounts', () => {
+    const other = document.createElement('input');
+    document.body.append(other);
+    other.focus();
+    render(<SearchBox labels={labels} />);
+    expect(document.activeElement).not.toBe(other);
+    other.remove();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { searchHref, searchQuery, searchStateFrom, searchStateHref } from '@/lib/search/query-state';
+
+describe('the search address', () => {
+  it('trims the term and URI-encodes it as q', () => {
+    expect(searchHref('  a b&c ', { pathname: '/', search: '' })).toBe('/search?q=a%20b%26c');
+  });
+
+  it('removes q when the term is empty and keeps the filters of the search page', () => {
+    expect(searchHref('  ', { pathname: '/search', search: '?q=x&type=video&page=2' })).toBe('/search?type=video');
+    expect(searchHref('', { pathname: '/', search: '?type=video' })).toBe('/search');
+  });
+
+  it('reads the page state, falling back to the defaults for unknown values', () => {
+    expect(searchStateFrom({ q: ['  ঢাকা ', 'x'], type: 'live-blog', sort: 'published-at:asc' })).toEqual({ q: 'ঢাকা', type: 'live-blog', sort: 'published-at:asc' });
+    expect(searchStateFrom({ type: 'poem', sort: 'random' })).toEqual({ q: '', type: 'all', sort: 'relevance' });
+  });
+
+  it('keeps queries within the API limits: no control characters, at most 200 characters', () => {
+    expect(searchStateFrom({ q: 'a\u0000b' }).q).toBe('a b');
+    expect([...searchStateFrom({ q: 'ক'.repeat(300) }).q]).toHaveLength(200);
+  });
+
+  it('links filters and sorts that keep the query and leave the defaults out', () => {
+    const state = searchStateFrom({ q: 'বন্যা', sort: 'latest-published' });
+    expect(searchStateHref(state, { type: 'video' })).toBe(`/search?q=${encodeURIComponent('বন্যা')}&type=video&sort=latest-published`);
+    expect(searchStateHref(state, { sort: 'relevance' })).toBe(`/search?q=${encodeURIComponent('বন্যা')}`);
+    expect(searchQuery({ q: '', type: 'all', sort: 'relevance' })).toBe('');
+  });
+});
