@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { getT } from '@/lib/i18n/messages';
