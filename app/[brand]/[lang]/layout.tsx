@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { CookieConsent } from '@/components/consent/cookie-consent';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
@@ -53,6 +54,7 @@ export default async function EditionLayout({ children, params }: Props) {
           {children}
         </main>
         <SiteFooter brand={brand} lang={lang} />
+        <CookieConsent lang={lang} />
       </body>
     </html>
   );
