@@ -103,9 +103,11 @@ test.describe('the footer', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test('main en: the copyright reads in English with Western digits', async ({ page }) => {
+  test('main en: 18 links on top, the copyright in English with Western digits', async ({ page }) => {
     await consented(page, en);
     await page.goto(`${en}/`);
+    await expect(topLinks(page, 'Site links')).toHaveCount(18);
+    await expect(footer(page).getByRole('navigation', { name: 'More links' })).toHaveCount(0);
     await expect(footer(page)).toContainText(`Copyright © 1998–${YEAR} Alokpat`);
     await expect(footer(page).getByRole('region', { name: 'Follow Us' }).getByRole('link', { name: 'Alokpat on Facebook (opens in a new tab)' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -116,7 +118,8 @@ test.describe('footer menus cut to each brand’s limits', () => {
   test.describe.configure({ mode: 'serial' });
 
   const editions = [
-    { origin: en, brand: 'main', lang: 'en', links: 30, top: 18, bottom: 8, variant: 'main', lines: [] as string[], name: 'Alokpat' },
+    // The citizen-news brand has the main footer (its own menu and lines). Main editions are left alone: other specs count on their pages staying cached.
+    { origin: `http://nagorik.localhost:${PORT}`, brand: 'nagorik', lang: 'bn', links: 30, top: 18, bottom: 8, variant: 'main', lines: ['সম্পাদক: মাহমুদুল হাসান', 'প্রকাশক: আলোকপাত মিডিয়া লিমিটেড'], name: 'নাগরিক কথা' },
     { origin: `http://trust.localhost:${PORT}`, brand: 'trust', lang: 'bn', links: 25, top: 16, bottom: 0, variant: 'trust', lines: ['নির্বাহী পরিচালক: রাশেদা খানম', 'প্রকাশক: আলোকপাত মিডিয়া লিমিটেড'], name: 'আলোকপাত ট্রাস্ট' },
     { origin: `http://bigyan.localhost:${PORT}`, brand: 'bigyan', lang: 'bn', links: 25, top: 20, bottom: 0, variant: 'bigyan', lines: ['সম্পাদক: অরিন্দম চক্রবর্তী', 'প্রকাশক: আলোকপাত মিডিয়া লিমিটেড'], name: 'বিজ্ঞানচক্র' },
     { origin: `http://bondhu.localhost:${PORT}`, brand: 'bondhu', lang: 'bn', links: 25, top: 10, bottom: 0, variant: 'bondhu', lines: ['সমন্বয়ক: তানভীর আহমেদ', 'প্রকাশক: আলোকপাত মিডিয়া লিমিটেড'], name: 'বন্ধুমহল' },
@@ -132,18 +135,22 @@ test.describe('footer menus cut to each brand’s limits', () => {
     expect(response.status(), await response.text()).toBe(200);
   }
 
+  function testMenu(edition: (typeof editions)[number]): Json {
+    const host = new URL(edition.origin).host;
+    const special = [
+      { title: 'Sections', 'item-type': 'placeholder' },
+      { title: 'On this host', 'item-type': 'link', url: `http://${host}/about` },
+      { title: 'Elsewhere', 'item-type': 'link', url: 'https://example.org/partners' },
+    ];
+    const fillers = Array.from({ length: edition.links - special.length }, (_, i) => ({ title: `Link ${i + 4}`, 'item-type': 'link', url: `/about?link=${i + 4}` }));
+    return [{ title: 'Footer', 'item-type': 'placeholder', children: [...special, ...fillers] }];
+  }
+
   test.beforeAll(async ({ request }) => {
     for (const edition of editions) {
       const groups = (await (await get(request, `${edition.origin}/api/v1/menu-groups`)).json())['menu-groups'];
       saved.set(edition.origin, groups.footer.items);
-      const host = new URL(edition.origin).host;
-      const special = [
-        { title: 'Sections', 'item-type': 'placeholder' },
-        { title: 'On this host', 'item-type': 'link', url: `http://${host}/about` },
-        { title: 'Elsewhere', 'item-type': 'link', url: 'https://example.org/partners' },
-      ];
-      const fillers = Array.from({ length: edition.links - special.length }, (_, i) => ({ title: `Link ${i + 4}`, 'item-type': 'link', url: `/about?link=${i + 4}` }));
-      await putFooter(request, edition.brand, edition.lang, [{ title: 'Footer', 'item-type': 'placeholder', children: [...special, ...fillers] }]);
+      await putFooter(request, edition.brand, edition.lang, testMenu(edition));
     }
   });
 
@@ -155,16 +162,24 @@ test.describe('footer menus cut to each brand’s limits', () => {
   });
 
   for (const edition of editions) {
-    test(`${edition.brand} ${edition.lang}: ${edition.top} links on top${edition.bottom ? ` and ${edition.bottom} below` : ''} of ${edition.links}, by the link rules`, async ({ page }) => {
+    test(`${edition.brand} ${edition.lang}: ${edition.top} links on top${edition.bottom ? ` and ${edition.bottom} below` : ''} of ${edition.links}, by the link rules`, async ({ page, request }) => {
       await consented(page, edition.origin);
-      await page.goto(`${edition.origin}/`);
       const shown = footer(page);
+      const linkNames = { top: 'সাইটের লিংক', bottom: 'আরও লিংক', newTab: '(নতুন ট্যাবে খুলবে)' };
+      const top = shown.getByRole('navigation', { name: linkNames.top });
+      // Another spec rendering this edition while the menu was written can leave the old menu
+      // in the cache (a render in flight outlives the revalidation): write it again then.
+      await expect(async () => {
+        await page.goto(`${edition.origin}/`);
+        if (!(await top.getByText('On this host').count())) {
+          await putFooter(request, edition.brand, edition.lang, testMenu(edition));
+          throw new Error('the page still shows the old footer menu');
+        }
+      }).toPass({ timeout: 20_000 });
       await expect(shown).toBeVisible();
       await expect(shown).toHaveClass(new RegExp(`site-footer--${edition.variant}\\b`));
       await expect(shown.getByRole('link', { name: new RegExp(`^${edition.name}`) }).first()).toHaveAttribute('href', '/');
 
-      const linkNames = edition.lang === 'en' ? { top: 'Site links', bottom: 'More links', newTab: '(opens in a new tab)' } : { top: 'সাইটের লিংক', bottom: 'আরও লিংক', newTab: '(নতুন ট্যাবে খুলবে)' };
-      const top = shown.getByRole('navigation', { name: linkNames.top });
       await expect(top.getByRole('listitem')).toHaveCount(edition.top);
       await expect(top.getByRole('listitem').last()).toHaveText(`Link ${edition.top}`);
       const bottom = shown.getByRole('navigation', { name: linkNames.bottom });
@@ -189,7 +204,7 @@ test.describe('footer menus cut to each brand’s limits', () => {
       await expect(elsewhere).toHaveAttribute('rel', 'noopener');
 
       for (const line of edition.lines) await expect(shown).toContainText(line);
-      if (edition.lang === 'bn') await expect(shown).toContainText(`স্বত্ব © ১৯৯৮–${BENGALI_YEAR} ${edition.name}`);
+      await expect(shown).toContainText(`স্বত্ব © ১৯৯৮–${BENGALI_YEAR} ${edition.name}`);
       if (edition.brand === 'trust') await expectNoAxeViolations(page);
     });
   }
