@@ -54,6 +54,15 @@ test.describe('the footer', () => {
     await expect(footer(page)).toBeVisible();
   });
 
+  test('is simply visible to a reader without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${bn}/`);
+    await expect(footer(page)).toBeVisible();
+    await expect(footer(page)).toContainText(`স্বত্ব © ১৯৯৮–${BENGALI_YEAR} আলোকপাত`);
+    await context.close();
+  });
+
   test('shows without shifting the page', async ({ page }) => {
     await consented(page, bn);
     await page.addInitScript(() => {
