@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { searchHref } from '@/lib/search/query-state';
-import { CloseIcon } from '../ui/icons';
+import { CloseIcon } from '../icons/controls';
 
 export interface SearchBoxLabels {
   readonly label: string;

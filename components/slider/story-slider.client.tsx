@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Children, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import 'swiper/css';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../ui/icons';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../icons/controls';
 import type { SliderPosition, SliderSwiper } from './slider-swiper';
 
 export interface SliderLabels {

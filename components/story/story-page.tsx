@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { getT } from '@/lib/i18n/messages';
 import { StoryList } from '../listing/story-list';
 import { StoryImage } from '../media/story-image';
+import { Share } from '../share/share';
 import { LiveUpdates } from './live-updates.client';
 import { StoryBody } from './story-body';
 import { VisualStory } from './visual-story';
@@ -104,7 +105,9 @@ export function StoryPage({ brand, lang, story, related }: Props) {
             </p>
           )}
         </div>
-        <div className="story__share-slot" data-share-path={story.path} />
+        <div className="story__share-slot">
+          <Share lang={lang} path={story.path} headline={story.headline} />
+        </div>
       </header>
       {showHero && (
         <figure className="story__hero">

@@ -17,7 +17,7 @@ import {
 } from '@/lib/breaking/ticker';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type BreakingNewsItem } from '@/lib/store/site-store';
-import { CloseIcon, NextIcon, PreviousIcon } from '../ui/icons';
+import { CloseIcon, NextIcon, PreviousIcon } from '../icons/controls';
 import type { TickerSwiper } from './ticker-swiper';
 
 export interface TickerLabels {

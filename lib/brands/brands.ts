@@ -23,7 +23,8 @@ export interface SocialLinks {
 }
 
 export interface FooterSpec {
-  readonly variant: 'main' | 'torun' | 'bondhu' | 'chinta' | 'bigyan' | 'trust' | 'nagorik';
+  /** The citizen-news brand has no footer of its own: SPEC.md section 2 gives it the main footer. */
+  readonly variant: 'main' | 'torun' | 'bondhu' | 'chinta' | 'bigyan' | 'trust';
   /** Most links in the top row of the footer. */
   readonly linkLimit: number;
   /** Most bottom-row links (main footer only; shown only when more than one exists). */
@@ -134,7 +135,7 @@ export const BRANDS = [
     logo: { src: '/brands/nagorik.svg', width: 200, height: 27 },
     header: 'brand',
     navLimit: 12,
-    footer: { variant: 'nagorik', linkLimit: 12, bottomLinkLimit: 0 },
+    footer: { variant: 'main', linkLimit: 18, bottomLinkLimit: 8 },
     hasSideMenu: true,
     social: socialFor('nagorikkotha'),
     appStore: APP_STORE,

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { CookieConsent } from '@/components/consent/cookie-consent';
+import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { BreakingTicker } from '@/components/ticker/breaking-ticker';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
@@ -59,6 +60,7 @@ export default async function EditionLayout({ children, params }: Props) {
           {children}
         </main>
         <SiteFooter brand={brand} lang={lang} />
+        <CookieConsent lang={lang} />
         <SiteBehaviour labels={MESSAGES[lang].navigation} appVersion={APP_VERSION} cacheBurst={publicConfig(brand, lang)['theme-attributes']['cache-burst']} />
       </body>
     </html>

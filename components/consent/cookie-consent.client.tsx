@@ -1,0 +1,59 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+/** The consent cookie: the name and lifetime of the spec's consent library (SPEC.md section 9). */
+const CONSENT_COOKIE = 'CookieConsent';
+const CONSENT_DAYS = 365;
+
+interface Props {
+  label: string;
+  text: ReactNode;
+  ok: string;
+}
+
+const noSubscription = () => () => {};
+const hasConsented = () => Cookies.get(CONSENT_COOKIE) !== undefined;
+/** The server renders nothing: whether the reader has agreed is only known in the browser. */
+const onServer = () => true;
+
+/**
+ * The cookie-consent banner (SPEC.md section 2), fixed at the bottom until the reader
+ * presses OK. While it shows, the page gets room below its content and focused
+ * elements scroll clear of it (--consent-height), so it never hides what it covers.
+ */
+export function CookieConsentBanner({ label, text, ok }: Props) {
+  const consented = useSyncExternalStore(noSubscription, hasConsented, onServer);
+  const [dismissed, setDismissed] = useState(false);
+  const banner = useRef<HTMLDivElement>(null);
+  const shown = !consented && !dismissed;
+
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-height');
+    };
+  }, [shown]);
+
+  if (!shown) return null;
+
+  const accept = () => {
+    Cookies.set(CONSENT_COOKIE, 'true', { expires: CONSENT_DAYS, path: '/', sameSite: 'Lax', secure: window.location.protocol === 'https:' });
+    setDismissed(true);
+  };
+
+  return (
+    <div ref={banner} className="cookie-consent" role="region" aria-label={label}>
+      <p className="cookie-consent__text">{text}</p>
+      <button type="button" className="cookie-consent__ok" onClick={accept}>
+        {ok}
+      </button>
+    </div>
+  );
+}

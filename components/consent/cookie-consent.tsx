@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import type { Lang } from '@/lib/brands/brands';
+import { getT } from '@/lib/i18n/messages';
+import { CookieConsentBanner } from './cookie-consent.client';
+
+/** The consent banner with its words in the edition's language; the island decides whether it shows. */
+export function CookieConsent({ lang }: { lang: Lang }) {
+  const t = getT(lang, 'consent');
+  return (
+    <CookieConsentBanner
+      label={t('label')}
+      ok={t('ok')}
+      text={t.rich('text', {
+        link: (words) => (
+          <Link href="/privacy-policy" prefetch={false}>
+            {words}
+          </Link>
+        ),
+      })}
+    />
+  );
+}

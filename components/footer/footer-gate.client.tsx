@@ -1,0 +1,34 @@
+'use client';
+
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSiteStore } from '@/lib/store/site-store';
+
+interface Props {
+  className: string;
+  lang: string;
+  children: ReactNode;
+}
+
+function onWindowLoad(listener: () => void): () => void {
+  window.addEventListener('load', listener);
+  return () => window.removeEventListener('load', listener);
+}
+
+const windowLoaded = () => document.readyState === 'complete';
+const notOnServer = () => false;
+
+/**
+ * The footer element, shown once the window has loaded and while no page is loading
+ * (SPEC.md sections 2 and 4). Until then it is in the HTML (crawlers and the first
+ * paint read it) but invisible: `visibility` keeps its box, so showing it moves nothing.
+ */
+export function FooterGate({ className, lang, children }: Props) {
+  const loaded = useSyncExternalStore(onWindowLoad, windowLoaded, notOnServer);
+  const pageLoading = useSiteStore((state) => state.pageLoading);
+  const shown = loaded && !pageLoading;
+  return (
+    <footer className={shown ? className : `${className} site-footer--pending`} lang={lang}>
+      {children}
+    </footer>
+  );
+}

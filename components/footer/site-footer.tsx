@@ -1,0 +1,161 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { brandServesLang, type Brand, type Lang, type SocialLinks } from '@/lib/brands/brands';
+import { parseSiteHosts } from '@/lib/config/hosts';
+import { getMenu, type MenuItemData } from '@/lib/content';
+import { copyrightLine } from '@/lib/footer/copyright';
+import { decideFooter } from '@/lib/footer/decide-footer';
+import { editionHosts, footerMenuItems, splitFooterLinks, toFooterLink, type FooterLink } from '@/lib/footer/footer-links';
+import { getT } from '@/lib/i18n/messages';
+import { AndroidIcon, AppleIcon, FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../icons/icons';
+import { FooterGate } from './footer-gate.client';
+
+const HOSTS = parseSiteHosts(process.env.SITE_HOSTS);
+
+type T = ReturnType<typeof getT<'footer'>>;
+
+const SOCIAL: readonly { key: keyof SocialLinks; label: 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'linkedin'; icon: () => ReactNode }[] = [
+  { key: 'facebook-url', label: 'facebook', icon: FacebookIcon },
+  { key: 'twitter-url', label: 'twitter', icon: XIcon },
+  { key: 'instagram-url', label: 'instagram', icon: InstagramIcon },
+  { key: 'youtube-url', label: 'youtube', icon: YouTubeIcon },
+  { key: 'linkedin-url', label: 'linkedin', icon: LinkedInIcon },
+];
+
+interface Props {
+  brand: Brand;
+  lang: Lang;
+}
+
+/** A failing menu read leaves the footer without links rather than failing the page. */
+async function footerMenu(brand: Brand, lang: Lang): Promise<readonly MenuItemData[]> {
+  try {
+    return await getMenu(brand.key, lang, 'footer');
+  } catch (error) {
+    console.error('footer menu failed:', (error as Error).message);
+    return [];
+  }
+}
+
+function FooterLinkItem({ link, t }: { link: FooterLink; t: T }) {
+  switch (link.kind) {
+    case 'internal':
+      return (
+        <Link href={link.href} prefetch={false} className="site-footer__link">
+          {link.title}
+        </Link>
+      );
+    case 'external':
+      return (
+        <a href={link.href} target="_blank" rel="noopener" className="site-footer__link">
+          {link.title}
+          <span className="visually-hidden"> {t('newTab')}</span>
+        </a>
+      );
+    default:
+      return <span className="site-footer__text">{link.title}</span>;
+  }
+}
+
+function LinkList({ links, t, className }: { links: readonly FooterLink[]; t: T; className: string }) {
+  return (
+    <ul role="list" className={className}>
+      {links.map((link) => (
+        <li key={link.id}>
+          <FooterLinkItem link={link} t={t} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The site footer (SPEC.md section 2): the variant `decideFooter` picks, with the footer
+ * menu of its brand cut to the variant's limits, Follow Us with the brand's social links,
+ * the app-download links, the editor and publisher lines of sister brands and the
+ * copyright line. The layout has no path, so the variant follows the site's brand; every
+ * path on a brand's host belongs to that brand (proxy.ts), so the path-segment rule of
+ * `decideFooter` would not change it.
+ */
+export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
+  const footer = decideFooter(site, null);
+  const { brand } = footer;
+  const lang = brandServesLang(brand, pageLang) ? pageLang : brand.defaultLang;
+  const t = getT(lang, 'footer');
+  const name = brand.name[lang];
+  const hosts = editionHosts(HOSTS, brand.key, lang);
+  const { top, bottom } = splitFooterLinks(
+    footerMenuItems(await footerMenu(brand, lang)).map((item) => toFooterLink(item, hosts)),
+    footer,
+  );
+  const social = SOCIAL.flatMap((entry) => {
+    const href = brand.social[entry.key];
+    return href ? [{ ...entry, href }] : [];
+  });
+
+  return (
+    <FooterGate className={`site-footer site-footer--${footer.variant}`} lang={lang}>
+      <div className="site-footer__inner">
+        <div className="site-footer__head">
+          <Link href="/" prefetch={false} className="site-footer__logo" aria-label={t('home', { name })}>
+            {name}
+          </Link>
+          <p className="site-footer__tagline">{brand.tagline[lang]}</p>
+        </div>
+        {top.length > 0 && (
+          <nav className="site-footer__nav" aria-label={t('links')}>
+            <LinkList links={top} t={t} className="site-footer__links" />
+          </nav>
+        )}
+        <div className="site-footer__connect">
+          <section className="site-footer__group" aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="site-footer__label">
+              {t('followUs')}
+            </h2>
+            <ul role="list" className="site-footer__social">
+              {social.map(({ key, label, icon: SocialIcon, href }) => (
+                <li key={key}>
+                  <a href={href} target="_blank" rel="noopener" className="site-footer__icon-link">
+                    <SocialIcon />
+                    <span className="visually-hidden">
+                      {t(label, { name })} {t('newTab')}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="site-footer__group" aria-labelledby="footer-apps">
+            <h2 id="footer-apps" className="site-footer__label">
+              {t('apps')}
+            </h2>
+            <ul role="list" className="site-footer__apps">
+              <li>
+                <a href={brand.appStore.android} target="_blank" rel="noopener" className="site-footer__app" aria-label={`${t('androidLabel', { name })} ${t('newTab')}`}>
+                  <AndroidIcon />
+                  {t('android')}
+                </a>
+              </li>
+              <li>
+                <a href={brand.appStore.ios} target="_blank" rel="noopener" className="site-footer__app" aria-label={`${t('iosLabel', { name })} ${t('newTab')}`}>
+                  <AppleIcon />
+                  {t('ios')}
+                </a>
+              </li>
+            </ul>
+          </section>
+        </div>
+        {bottom.length > 0 && (
+          <nav className="site-footer__bottom" aria-label={t('moreLinks')}>
+            <LinkList links={bottom} t={t} className="site-footer__bottom-links" />
+          </nav>
+        )}
+        <div className="site-footer__credits">
+          {brand.editorLine && <p>{brand.editorLine[lang]}</p>}
+          {brand.publisherLine && <p>{brand.publisherLine[lang]}</p>}
+          <p className="site-footer__copyright">{copyrightLine(lang, name, new Date())}</p>
+        </div>
+      </div>
+    </FooterGate>
+  );
+}

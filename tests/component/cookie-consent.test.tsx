@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CookieConsent } from '@/components/consent/cookie-consent';
+
+const NAME = 'কুকি বিষয়ক নোটিশ';
+
+describe('the cookie-consent banner', () => {
+  afterEach(() => Cookies.remove('CookieConsent', { path: '/' }));
+
+  it('asks a new reader, links the privacy policy, and after OK sets the cookie and goes away', () => {
+    render(<CookieConsent lang="bn" />);
+    const banner = screen.getByRole('region', { name: NAME });
+    expect(banner.textContent).toBe('এই সাইট ব্যবহার করে আপনি আমাদের গোপনীয়তা নীতি মেনে নিচ্ছেন।ঠিক আছে');
+    expect(screen.getByRole('link', { name: 'গোপনীয়তা নীতি' }).getAttribute('href')).toBe('/privacy-policy');
+
+    fireEvent.click(screen.getByRole('button', { name: 'ঠিক আছে' }));
+
+    expect(Cookies.get('CookieConsent')).toBe('true');
+    expect(screen.queryByRole('region', { name: NAME })).toBeNull();
+  });
+
+  it('reads in English on the English edition', () => {
+    render(<CookieConsent lang="en" />);
+    expect(screen.getByRole('region', { name: 'Cookie notice' }).textContent).toBe('By using this site, you agree to our Privacy Policy.OK');
+  });
+
+  it('is not shown to a reader who has already agreed', () => {
+    Cookies.set('CookieConsent', 'true', { path: '/' });
+    render(<CookieConsent lang="bn" />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ঠিক আছে' })).toBeNull();
+  });
+
+  it('is not in the server HTML, so a reader who agreed never sees it flash', () => {
+    expect(renderToString(<CookieConsent lang="bn" />)).toBe('');
+  });
+});
