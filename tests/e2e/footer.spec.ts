@@ -308,3 +308,12 @@ test.describe('the share panel', () => {
     await expect(panel).toHaveCount(0);
   });
 });
+
+test('the breaking-news strip waits until the cookie banner is answered, so neither moves the other', async ({ page }) => {
+  await page.goto(`${bn}/`);
+  const banner = page.getByRole('region', { name: 'কুকি বিষয়ক নোটিশ' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('.ticker')).toBeHidden();
+  await banner.getByRole('button', { name: 'ঠিক আছে' }).click();
+  await expect(page.locator('.ticker')).toBeVisible();
+});

@@ -9,6 +9,11 @@ const trust = `http://trust.localhost:${PORT}`;
 
 const BREAKING = '**/api/v1/breaking-news';
 
+// The strip waits for the cookie banner to be answered (one bottom bar at a time): these readers have answered it.
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([bn, en, trust].map((url) => ({ name: 'CookieConsent', value: 'true', url })));
+});
+
 async function expectNoAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
 }
