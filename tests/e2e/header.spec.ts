@@ -40,8 +40,11 @@ test('the header hides while scrolling down, returns on a scroll up and is unfix
   await page.goto(`${bn}/`);
   const header = page.locator('.site-header');
   await expect(header).toHaveAttribute('data-scroll-state', 'unfixed');
-  await page.mouse.wheel(0, 600);
-  await expect(header).toHaveAttribute('data-scroll-state', 'unpinned');
+  // Scroll again until the island (hydrated after load) has seen it.
+  await expect(async () => {
+    await page.mouse.wheel(0, 300);
+    await expect(header).toHaveAttribute('data-scroll-state', 'unpinned', { timeout: 500 });
+  }).toPass();
   await page.mouse.wheel(0, -40);
   await expect(header).toHaveAttribute('data-scroll-state', 'pinned');
   await page.evaluate(() => window.scrollTo(0, 0));
