@@ -1,0 +1,26 @@
+'use client';
+
+import { useState } from 'react';
+import { authCall } from '@/lib/auth/client';
+
+/** For an unverified member: mails a verification link, then the #email-verification popup names the address. */
+export function VerifyEmailButton({ email, label, error }: { readonly email: string; readonly label: string; readonly error: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const send = async () => {
+    const result = await authCall('POST', 'users/send-verification-link', { email, 'redirect-url': '/profile' });
+    if (result.ok) window.location.hash = 'email-verification';
+    else setFailed(typeof result.body.error === 'string' ? result.body.error : error);
+  };
+  return (
+    <>
+      <button className="auth-submit auth-submit--secondary" type="button" onClick={send}>
+        {label}
+      </button>
+      {failed && (
+        <p className="auth-error" role="alert">
+          {failed}
+        </p>
+      )}
+    </>
+  );
+}
