@@ -3,7 +3,9 @@
  * the XSRF header) that calls handleAuth directly, and a real SMTP server in-process
  * whose delivered messages the tests read the code and link from.
  */
+export { codeAndLink } from '../support/mail-text';
 import { SMTPServer } from 'smtp-server';
+import { plainText } from '../support/mail-text';
 import type { AddressInfo } from 'node:net';
 import { handleAuth } from '@/lib/auth/http';
 import type { AuthDeps } from '@/lib/auth/context';
@@ -12,38 +14,6 @@ export interface Delivered {
   readonly to: string;
   readonly raw: string;
   readonly text: string;
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const bytes: number[] = [];
-  const soft = value.replace(/=\r?\n/g, '');
-  for (let index = 0; index < soft.length; index++) {
-    const hex = soft[index] === '=' ? soft.slice(index + 1, index + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[index], 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** The text/plain part of a message, decoded (nodemailer uses quoted-printable or base64). */
-export function plainText(raw: string): string {
-  const part = raw.split(/\r?\n--/).find((chunk) => /content-type:\s*text\/plain/i.test(chunk)) ?? raw;
-  const [head, ...rest] = part.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').replace(/\r?\n--.*$/s, '');
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
-  return body;
-}
-
-export function codeAndLink(text: string): { code: string; link: string; token: string } {
-  const code = text.match(/\b(\d{6})\b/)?.[1];
-  const link = text.match(/https?:\/\/\S+\?token=[\w-]+/)?.[0];
-  if (!code || !link) throw new Error(`no code and link in: ${text}`);
-  return { code, link, token: new URL(link).searchParams.get('token') as string };
 }
 
 export async function startSmtp(): Promise<{ url: string; inbox: Delivered[]; next(to: string): Promise<Delivered>; stop(): Promise<void> }> {

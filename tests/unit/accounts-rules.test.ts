@@ -67,7 +67,7 @@ describe('password rules (SPEC.md section 5)', () => {
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword('river7boat', hash)).toBe(true);
     expect(await verifyPassword('river7boaT', hash)).toBe(false);
-  });
+  }, 30_000);
 });
 
 describe('validateEmail', () => {
