@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { AccountPage } from '@/components/auth/account-page';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form.client';
 import { authLabels } from '@/components/auth/labels';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+
+/** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
+export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<EditionParams>;
@@ -17,7 +19,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ForgotPasswordPage({ params }: Props) {
-  await connection();
   const { brand, lang } = await editionFromParams(params);
   const labels = authLabels(MESSAGES[lang]);
   return (

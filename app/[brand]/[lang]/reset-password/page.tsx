@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { AccountPage } from '@/components/auth/account-page';
 import { authLabels } from '@/components/auth/labels';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form.client';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+
+/** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
+export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<EditionParams>;
@@ -20,7 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** ?token= from the mailed link (reset-password-with-token); otherwise email + code (reset-password). */
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
-  await connection();
   const { brand, lang } = await editionFromParams(params);
   const labels = authLabels(MESSAGES[lang]);
   const query = await searchParams;

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { AccountPage } from '@/components/auth/account-page';
 import { authLabels, fill } from '@/components/auth/labels';
 import { SignInForm } from '@/components/auth/sign-in-form.client';
@@ -8,6 +7,9 @@ import { redirectParam } from '@/lib/auth/page';
 import { MAIN_BRAND } from '@/lib/brands/brands';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+
+/** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
+export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<EditionParams>;
@@ -20,7 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SignInPage({ params, searchParams }: Props) {
-  await connection();
   const { brand, lang } = await editionFromParams(params);
   const labels = authLabels(MESSAGES[lang]);
   const redirect = redirectParam((await searchParams).redirect);

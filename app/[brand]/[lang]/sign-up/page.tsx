@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { AccountPage } from '@/components/auth/account-page';
 import { authLabels, fill } from '@/components/auth/labels';
 import { SignUpForm } from '@/components/auth/sign-up-form.client';
 import { redirectParam } from '@/lib/auth/page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+
+/** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
+export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<EditionParams>;
@@ -19,7 +21,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SignUpPage({ params, searchParams }: Props) {
-  await connection();
   const { brand, lang } = await editionFromParams(params);
   const labels = authLabels(MESSAGES[lang]);
   const redirect = redirectParam((await searchParams).redirect);

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { connection } from 'next/server';
 import { AccountPage } from '@/components/auth/account-page';
 import { VerifyLinkConfirm } from '@/components/auth/verify-link-confirm.client';
 import { currentMember } from '@/lib/auth/page';
@@ -8,6 +7,9 @@ import { peekToken } from '@/lib/auth/tokens';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { getDb } from '@/lib/db/client';
 import { MESSAGES } from '@/lib/i18n/messages';
+
+/** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
+export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<EditionParams>;
@@ -21,7 +23,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The mailed link lands here; opening it uses nothing up (only the button's POST does). */
 export default async function VerifyEmailPage({ params, searchParams }: Props) {
-  await connection();
   const { brand, lang } = await editionFromParams(params);
   const labels = MESSAGES[lang].auth;
   const raw = (await searchParams).token;

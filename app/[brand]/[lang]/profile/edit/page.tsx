@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { AccountPage } from '@/components/auth/account-page';
 import { EditProfileForm } from '@/components/auth/edit-profile-form.client';
 import { authLabels } from '@/components/auth/labels';
 import { requireMember } from '@/lib/auth/page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+
+/** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
+export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<EditionParams>;
@@ -18,7 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EditProfilePage({ params }: Props) {
-  await connection();
   const { brand, lang } = await editionFromParams(params);
   const member = await requireMember('/profile/edit');
   const t = MESSAGES[lang].profile;
