@@ -39,10 +39,9 @@ export default async function ProfilePage({ params }: Props) {
           <dd data-testid="profile-name">{member.name ?? t.noName}</dd>
           <dt>{t.email}</dt>
           <dd data-testid="profile-email">{member.email}</dd>
-          <dt className="visually-hidden">{t.verified}</dt>
-          <dd className={member.emailVerified ? 'profile-card__status profile-card__status--ok' : 'profile-card__status'}>{member.emailVerified ? t.verified : t.unverified}</dd>
         </dl>
       </div>
+      <p className={member.emailVerified ? 'profile-card__status profile-card__status--ok' : 'profile-card__status'}>{member.emailVerified ? t.verified : t.unverified}</p>
       {!member.emailVerified && <VerifyEmailButton email={member.email} label={t.verifyEmail} error={MESSAGES[lang].auth.errors.generic} />}
       <nav className="auth-links" aria-label={t.title}>
         <Link href="/profile/edit">{t.edit}</Link>
