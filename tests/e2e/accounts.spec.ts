@@ -129,6 +129,21 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('dialog')).toContainText(`We sent an activation email to ${email}. Please check your email box.`);
   });
 
+  test("the header's Verify Email sends the activation mail, whose link verifies the address", async ({ page }) => {
+    const email = freshEmail('header-verify');
+    expect((await api(page, en, 'POST', 'users/sign-up', { email, password: PASSWORD })).status).toBe(200);
+    expect((await api(page, en, 'POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+    await page.goto(`${en}/`);
+    const since = Date.now();
+    await page.locator('.site-header').getByRole('link', { name: 'Verify Email' }).click();
+    await expect(page.getByRole('dialog')).toContainText(`We sent an activation email to ${email}.`);
+    const { link } = await mailTo(email, since);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await page.waitForURL(`${en}/profile#email-verified`);
+    await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
+  });
+
   test('a foreign redirect is refused by the API and ignored by the page', async ({ page }) => {
     const refused = await api(page, en, 'POST', 'users/send-verification-link', { email: freshEmail('evil'), 'redirect-url': '//evil.example/' });
     expect(refused.status).toBe(400);
