@@ -14,8 +14,11 @@ export function VerifyEmailButton({ email, label, error }: { readonly email: str
 
   const send = useCallback(async () => {
     const result = await authCall('POST', 'users/send-verification-link', { email, 'redirect-url': '/profile' });
-    if (result.ok) window.location.hash = 'email-verification';
-    else setFailed(typeof result.body.error === 'string' ? result.body.error : error);
+    if (result.ok) {
+      // Arriving by a client-side link with the hash already set fires no hashchange: announce it.
+      if (window.location.hash === '#email-verification') window.dispatchEvent(new HashChangeEvent('hashchange'));
+      else window.location.hash = 'email-verification';
+    } else setFailed(typeof result.body.error === 'string' ? result.body.error : error);
   }, [email, error]);
 
   useEffect(() => {
