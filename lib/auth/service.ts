@@ -9,7 +9,7 @@ import { members } from '../db/schema';
 import { getT } from '../i18n/messages';
 import { checkNewPassword, checkPassword } from './common-passwords';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './crypto';
-import { enforce } from './rate-limit';
+import { enforce, type LimitName } from './rate-limit';
 import { safeRedirect } from './redirect';
 import { createSession, deleteMemberSessions, deleteSession, type MemberRow } from './sessions';
 import { CODE_TTL_MS, consumeCode, consumeToken, issueSecret, peekToken } from './tokens';
@@ -62,11 +62,11 @@ async function limitMail(ctx: AuthContext, email: string): Promise<void> {
   ]);
 }
 
-async function limitSecret(ctx: AuthContext, account: string): Promise<void> {
-  await enforce(ctx.deps.counters(), ctx.deps.limits, [
-    ['secretPerIp', ctx.ip],
-    ['secretPerAccount', account],
-  ]);
+/** Per IP always; per account when the secret belongs to one (a 256-bit link token cannot be guessed, so it has none). */
+async function limitSecret(ctx: AuthContext, account: string | null): Promise<void> {
+  const checks: [LimitName, string][] = [['secretPerIp', ctx.ip]];
+  if (account) checks.push(['secretPerAccount', account]);
+  await enforce(ctx.deps.counters(), ctx.deps.limits, checks);
 }
 
 function redirectFrom(ctx: AuthContext, value: unknown): string | null {
@@ -191,7 +191,7 @@ export async function loginWithCode(ctx: AuthContext, body: Body): Promise<AuthA
 
 /** The confirm page's POST: only this uses the link up, so a mail scanner's GET cannot. */
 export async function loginWithLink(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
-  await limitSecret(ctx, 'link');
+  await limitSecret(ctx, null);
   const row = await consumeToken(ctx.deps.db(), 'login', body.token);
   if (row === 'consumed') throw new AuthError(410, 'tokenConsumed');
   if (typeof row === 'string') throw new AuthError(400, 'tokenInvalid');
@@ -238,7 +238,7 @@ export async function resetPassword(ctx: AuthContext, body: Body): Promise<AuthA
 export async function resetPasswordWithToken(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
   const checked = checkNewPassword(body['new-password'], body['confirm-password']);
   fieldErrors({ 'new-password': checked.password, 'confirm-password': checked.confirm });
-  await limitSecret(ctx, 'reset-link');
+  await limitSecret(ctx, null);
   const row = await consumeToken(ctx.deps.db(), 'reset', body.token);
   if (row === 'consumed') throw new AuthError(410, 'tokenConsumed');
   if (typeof row === 'string' || row.memberId === null) throw new AuthError(400, 'tokenInvalid');

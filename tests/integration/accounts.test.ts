@@ -349,6 +349,16 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
+    it('does not count link confirmations of different readers against one another', async () => {
+      const limited: AuthDeps = { ...deps, limits: { ...deps.limits, secretPerAccount: { max: 1, windowSeconds: 900 } } };
+      for (let reader = 0; reader < 3; reader++) {
+        const email = fresh();
+        await new Browser(limited).call('POST', 'users/send-verification-link', { email, 'redirect-url': '/' });
+        const { token } = codeAndLink((await smtp.next(email)).text);
+        expect((await new Browser(limited).call('POST', 'login/verification-link', { token })).status).toBe(200);
+      }
+    });
+
     it('limits password guesses per account', async () => {
       const email = fresh();
       let status = 0;
