@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { api, browserFetch, freshEmail, mailTo, PASSWORD, signedInMember } from './helpers/accounts';
 import { PORT } from './helpers/editions';
+import { AXE_TAGS } from './helpers/stories';
 
 const bn = `http://localhost:${PORT}`;
 const en = `http://en.localhost:${PORT}`;
@@ -275,4 +277,15 @@ test('cross-brand: a reader signed in on the main brand signs in on trust in one
   await page.getByRole('link', { name: /অ্যাকাউন্ট দিয়ে লগইন করুন/ }).click();
   await page.waitForURL(`${trust}/profile`);
   await expect(page.getByTestId('profile-email')).toHaveText(email);
+});
+
+test('the account pages pass axe in both editions, on a phone and a desktop', async ({ page }) => {
+  await signedInMember(page, en, 'axe');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of [`${bn}/sign-in`, `${en}/sign-up`, `${bn}/forgot-password`, `${en}/reset-password`, `${en}/profile`, `${en}/profile/edit`, `${en}/change-password`]) {
+      await page.goto(url);
+      expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations, url).toEqual([]);
+    }
+  }
 });
