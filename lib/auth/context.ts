@@ -2,6 +2,7 @@
 import type { Lang } from '../brands/brands';
 import type { Edition, HostMap } from '../brands/resolve-host';
 import type { Database } from '../db/client';
+import type { GoogleKey } from './google';
 import type { Mailer } from './mail';
 import type { CounterStore, Limit, LimitName } from './rate-limit';
 import type { Session } from './sessions';
@@ -15,6 +16,8 @@ export interface AuthDeps {
   readonly hosts: HostMap;
   readonly secureCookies: boolean;
   readonly dataDir: string;
+  /** Google one-tap: the OAuth client id and Google's signing keys; without an id, one-tap is off. */
+  readonly google?: { readonly clientId: string; readonly keys: () => Promise<readonly GoogleKey[]> };
   /** Sees every background mail delivery (tests wait for them). */
   readonly afterMail?: (sending: Promise<void>) => void;
 }

@@ -3,6 +3,7 @@ import { parseSiteHosts } from '../config/hosts';
 import { loadAuthConfig } from '../config/env';
 import { getDb } from '../db/client';
 import type { AuthDeps } from './context';
+import { fetchGoogleKeys } from './google';
 import { createMailer } from './mail';
 import { databaseCounters, LIMITS, redisCounters } from './rate-limit';
 
@@ -21,6 +22,7 @@ export function authDeps(): AuthDeps {
       hosts: parseSiteHosts(process.env.SITE_HOSTS),
       secureCookies: config.secureCookies,
       dataDir: config.dataDir,
+      ...(config.googleClientId ? { google: { clientId: config.googleClientId, keys: () => fetchGoogleKeys() } } : {}),
     };
   }
   return globalForAuth.__alokpatAuthDeps;

@@ -50,9 +50,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
   // <img> on another site cannot send that header, so it cannot sign anyone out.
   'GET logout': { run: service.logout, csrf: true, body: 'none' },
   'POST logout': post(service.logout),
-  'POST login/google-one-tap': post(() => {
-    throw new AuthError(404, 'oneTapDisabled');
-  }),
+  'POST login/google-one-tap': post(service.loginWithGoogle),
   'GET oauth/authorize': read((ctx, _body, request) => {
     const url = new URL(request.url);
     return authorize(ctx, url.searchParams, `${url.pathname}${url.search}`);

@@ -16,6 +16,7 @@ import { CODE_TTL_MS, consumeCode, consumeToken, issueSecret, peekToken } from '
 import { isCode, normaliseEmail, validateEmail, validateName, type FieldError } from './validation';
 import { AuthError, type AuthAnswer, type AuthContext } from './context';
 import { processAvatar } from './avatar';
+import { verifyGoogleCredential } from './google';
 
 export interface MemberJson {
   readonly email: string;
@@ -291,4 +292,20 @@ export async function updateProfile(ctx: AuthContext, body: Body): Promise<AuthA
 export async function logout(ctx: AuthContext): Promise<AuthAnswer> {
   if (ctx.session) await deleteSession(ctx.deps.db(), ctx.session.idHash);
   return { status: 200, body: { message: 'signed-out' }, signOut: true };
+}
+
+/** POST login/google-one-tap: body token (the credential), optionally redirect-url. */
+export async function loginWithGoogle(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const google = ctx.deps.google;
+  if (!google) throw new AuthError(404, 'oneTapDisabled');
+  const redirect = redirectFrom(ctx, body['redirect-url']);
+  await limitSecret(ctx, null);
+  const identity = verifyGoogleCredential(body.token, google.clientId, await google.keys());
+  if (!identity || validateEmail(identity.email)) throw new AuthError(401, 'invalidCredentials');
+  const member = await memberForMailbox(ctx, identity.email);
+  if (!member.name && identity.name) {
+    const [named] = await ctx.deps.db().update(members).set({ name: identity.name }).where(eq(members.id, member.id)).returning();
+    return signIn(ctx, named, redirect);
+  }
+  return signIn(ctx, member, redirect);
 }

@@ -63,6 +63,8 @@ export interface AuthConfig {
   /** Cookies carry Secure (always in production). */
   readonly secureCookies: boolean;
   readonly dataDir: string;
+  /** Google one-tap's OAuth client id; unset: one-tap is off. */
+  readonly googleClientId: string | undefined;
 }
 
 /** The accounts part of the environment (docs/accounts.md); throws a ConfigError naming the variable. */
@@ -77,7 +79,14 @@ export function loadAuthConfig(env: Readonly<Record<string, string | undefined>>
     redisUrl: urlOf(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://host:6379'),
     secureCookies: secure ? secure === 'true' : env.NODE_ENV === 'production',
     dataDir: path.resolve(env.DATA_DIR || '.data'),
+    googleClientId: googleClientId(env.GOOGLE_CLIENT_ID),
   };
+}
+
+function googleClientId(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[\w.-]+\.apps\.googleusercontent\.com$/.test(value)) throw new ConfigError('GOOGLE_CLIENT_ID', 'must look like 1234-abc.apps.googleusercontent.com');
+  return value;
 }
 
 /** Reads and validates the environment; throws a ConfigError naming the variable. */

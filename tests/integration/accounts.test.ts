@@ -1,3 +1,4 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -364,6 +365,44 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       let status = 0;
       for (let call = 0; call < LIMITS.secretPerAccount.max + 1; call++) status = (await browser().call('POST', 'login', { email, password: 'guess1234' })).status;
       expect(status).toBe(429);
+    });
+  });
+
+  describe('Google one-tap', () => {
+    const CLIENT = '1234-test.apps.googleusercontent.com';
+    const google = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const impostor = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const jwk = { ...google.publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
+    const credential = (claims: Record<string, unknown>, key = google.privateKey) => {
+      const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const now = Math.floor(Date.now() / 1000);
+      const unsigned = `${encode({ alg: 'RS256', kid: 'k1', typ: 'JWT' })}.${encode({ iss: 'https://accounts.google.com', aud: CLIENT, iat: now, exp: now + 600, email_verified: true, name: 'Tania Google', ...claims })}`;
+      return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), key).toString('base64url')}`;
+    };
+    const withGoogle = () => ({ ...deps, google: { clientId: CLIENT, keys: async () => [jwk] } });
+
+    it('signs in by a credential Google signed for our client id, verified and named', async () => {
+      const email = fresh();
+      const reader = new Browser(withGoogle());
+      const answer = await reader.call('POST', 'login/google-one-tap', { token: credential({ email }) });
+      expect(answer.status).toBe(200);
+      expect(answer.body.user).toMatchObject({ email, name: 'Tania Google', 'verification-status': 'verified' });
+      expect((await reader.call('GET', 'users/me')).status).toBe(200);
+    });
+
+    it.each([
+      ['another audience', { aud: 'someone-else.apps.googleusercontent.com' }, undefined],
+      ['another issuer', { iss: 'https://evil.example' }, undefined],
+      ['an expired credential', { exp: Math.floor(Date.now() / 1000) - 10 }, undefined],
+      ['an unverified email', { email_verified: false }, undefined],
+      ['a forged signature', {}, impostor.privateKey],
+    ])('refuses %s', async (_case, claims, key) => {
+      const answer = await new Browser(withGoogle()).call('POST', 'login/google-one-tap', { token: credential({ email: fresh(), ...claims }, key) });
+      expect(answer.status).toBe(401);
+    });
+
+    it('is off without a client id', async () => {
+      expect((await browser().call('POST', 'login/google-one-tap', { token: credential({ email: fresh() }) })).status).toBe(404);
     });
   });
 
