@@ -100,7 +100,11 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string | null): Promise<void> {
+/**
+ * `fromPasswordHolder`: asked for by whoever set the account's password (its sign-up, or
+ * Verify Email from the member's own session). Using such a secret keeps the password.
+ */
+async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string | null, fromPasswordHolder = false): Promise<void> {
   const member = await findMember(ctx, email);
   const secret = await issueSecret(ctx.deps.db(), {
     purpose: 'login',
@@ -108,7 +112,7 @@ async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string
     memberId: member?.id ?? null,
     withCode: true,
     ttlMs: CODE_TTL_MS,
-    data: redirect ? { 'redirect-url': redirect } : {},
+    data: { ...(redirect ? { 'redirect-url': redirect } : {}), ...(fromPasswordHolder ? { 'keeps-password': '1' } : {}) },
   });
   deliver(ctx, 'login', email, secret, ctx.origin);
 }
@@ -120,13 +124,28 @@ export async function signIn(ctx: AuthContext, member: MemberRow, redirect: stri
   return { status: 200, body: { user: memberJson(member), 'redirect-url': redirect ?? '/' }, signIn: session };
 }
 
-/** Whoever proves they read the mailbox owns the address: the member is created or marked verified. */
-async function memberForMailbox(ctx: AuthContext, email: string): Promise<MemberRow> {
+/**
+ * Whoever proves they read the mailbox owns the address: the member is created or marked
+ * verified. An unverified account's password was set by someone who never proved the
+ * mailbox; unless the secret was asked for by that password's holder, the password is
+ * dropped and every session ends, so nobody can pre-register a reader's address and keep a
+ * way in (account pre-hijacking).
+ */
+async function memberForMailbox(ctx: AuthContext, email: string, keepsPassword: boolean): Promise<MemberRow> {
   const db = ctx.deps.db();
   const [created] = await db.insert(members).values({ email, emailVerified: true }).onConflictDoNothing().returning();
   if (created) return created;
-  const [updated] = await db.update(members).set({ emailVerified: true, updatedAt: new Date() }).where(eq(members.email, email)).returning();
-  return updated;
+  const existing = await findMember(ctx, email);
+  if (existing && !existing.emailVerified) {
+    await deleteMemberSessions(db, existing.id);
+    const [claimed] = await db
+      .update(members)
+      .set({ emailVerified: true, updatedAt: new Date(), ...(keepsPassword ? {} : { passwordHash: null }) })
+      .where(eq(members.id, existing.id))
+      .returning();
+    return claimed;
+  }
+  return existing as MemberRow;
 }
 
 export async function signUp(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
@@ -142,8 +161,8 @@ export async function signUp(ctx: AuthContext, body: Body): Promise<AuthAnswer> 
   const passwordHash = await hashPassword(body.password as string);
   const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : null;
   // An existing account keeps its password; its owner gets a sign-in mail like a new one does.
-  await ctx.deps.db().insert(members).values({ email, name, passwordHash, emailVerified: false }).onConflictDoNothing();
-  await sendLoginSecret(ctx, email, redirect);
+  const [created] = await ctx.deps.db().insert(members).values({ email, name, passwordHash, emailVerified: false }).onConflictDoNothing().returning({ id: members.id });
+  await sendLoginSecret(ctx, email, redirect, Boolean(created));
   return SENT;
 }
 
@@ -176,7 +195,7 @@ export async function sendVerificationLink(ctx: AuthContext, body: Body): Promis
   const email = emailFrom(body);
   const redirect = redirectFrom(ctx, body['redirect-url']);
   await limitMail(ctx, email);
-  await sendLoginSecret(ctx, email, redirect);
+  await sendLoginSecret(ctx, email, redirect, ctx.session?.member.email === email);
   return SENT;
 }
 
@@ -187,7 +206,7 @@ export async function loginWithCode(ctx: AuthContext, body: Body): Promise<AuthA
   await limitSecret(ctx, email);
   const row = await consumeCode(ctx.deps.db(), 'login', email, body.otp as string);
   if (typeof row === 'string') throw new AuthError(401, 'codeWrong');
-  return signIn(ctx, await memberForMailbox(ctx, email), redirect ?? row.data['redirect-url'] ?? null);
+  return signIn(ctx, await memberForMailbox(ctx, email, row.data['keeps-password'] === '1'), redirect ?? row.data['redirect-url'] ?? null);
 }
 
 /** The confirm page's POST: only this uses the link up, so a mail scanner's GET cannot. */
@@ -196,7 +215,7 @@ export async function loginWithLink(ctx: AuthContext, body: Body): Promise<AuthA
   const row = await consumeToken(ctx.deps.db(), 'login', body.token);
   if (row === 'consumed') throw new AuthError(410, 'tokenConsumed');
   if (typeof row === 'string') throw new AuthError(400, 'tokenInvalid');
-  return signIn(ctx, await memberForMailbox(ctx, row.email), row.data['redirect-url'] ?? null);
+  return signIn(ctx, await memberForMailbox(ctx, row.email, row.data['keeps-password'] === '1'), row.data['redirect-url'] ?? null);
 }
 
 /** For the verify-email page: is the link still good? (A read; nothing is used up.) */
@@ -302,7 +321,7 @@ export async function loginWithGoogle(ctx: AuthContext, body: Body): Promise<Aut
   await limitSecret(ctx, null);
   const identity = verifyGoogleCredential(body.token, google.clientId, await google.keys());
   if (!identity || validateEmail(identity.email)) throw new AuthError(401, 'invalidCredentials');
-  const member = await memberForMailbox(ctx, identity.email);
+  const member = await memberForMailbox(ctx, identity.email, false);
   if (!member.name && identity.name) {
     const [named] = await ctx.deps.db().update(members).set({ name: identity.name }).where(eq(members.id, member.id)).returning();
     return signIn(ctx, named, redirect);

@@ -158,6 +158,30 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
     });
   });
 
+  describe('account pre-hijacking', () => {
+    it('drops a password set by someone else when the mailbox owner signs in by code, and ends their session', async () => {
+      const email = fresh();
+      const attacker = browser();
+      await attacker.call('POST', 'users/sign-up', { email, password: 'attack9er' });
+      await smtp.next(email);
+      expect((await attacker.call('POST', 'login', { email, password: 'attack9er' })).status).toBe(200);
+      const owner = browser();
+      await owner.call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
+      const { code } = codeAndLink((await smtp.next(email)).text);
+      expect((await owner.call('POST', 'login/otp', { email, otp: code })).status).toBe(200);
+      expect((await attacker.call('GET', 'users/me')).status).toBe(401);
+      expect((await browser().call('POST', 'login', { email, password: 'attack9er' })).status).toBe(401);
+    });
+
+    it('keeps the password when its holder confirms the address with the sign-up code', async () => {
+      const email = fresh();
+      const reader = browser();
+      const { code } = await signUp(reader, email);
+      expect((await reader.call('POST', 'login/otp', { email, otp: code })).status).toBe(200);
+      expect((await browser().call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+    });
+  });
+
   describe('CSRF', () => {
     it('refuses a state-changing call without the X-XSRF-TOKEN header or from another origin', async () => {
       const email = fresh();
