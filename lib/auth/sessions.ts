@@ -3,7 +3,7 @@
  * SHA-256, so a leaked table cannot be replayed. A session ends after IDLE_MS without a
  * request or ABSOLUTE_MS after sign-in, whichever comes first.
  */
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, memberSessions } from '../db/schema';
 import { randomToken, sha256 } from './crypto';
@@ -25,6 +25,10 @@ export async function createSession(db: Database, memberId: number, now = new Da
   const id = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   await db.insert(memberSessions).values({ idHash: sha256(id), memberId, createdAt: now, lastSeenAt: now, expiresAt });
+  // Ended sessions are swept now and then rather than by a separate job.
+  if (Math.random() < 0.01) {
+    await db.delete(memberSessions).where(or(lte(memberSessions.expiresAt, now), lte(memberSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+  }
   return { id, expiresAt };
 }
 

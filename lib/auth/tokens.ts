@@ -3,7 +3,7 @@
  * OAuth codes and upload tickets. Stored hashed; issuing a new one for an email retires
  * the older ones of the same purpose; a code dies after MAX_CODE_ATTEMPTS wrong tries.
  */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authTokens, type AuthTokenPurpose } from '../db/schema';
 import { codeMatches, hashCode, randomCode, randomToken, sha256 } from './crypto';
@@ -32,6 +32,8 @@ export async function issueSecret(
         .set({ consumedAt: now })
         .where(and(eq(authTokens.purpose, input.purpose), eq(authTokens.email, input.email), isNull(authTokens.consumedAt)));
     }
+    // Secrets a day past their expiry are swept now and then rather than by a separate job.
+    if (Math.random() < 0.01) await tx.delete(authTokens).where(lt(authTokens.expiresAt, new Date(now.getTime() - 86_400_000)));
     await tx.insert(authTokens).values({
       purpose: input.purpose,
       email: input.email,
