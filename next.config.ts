@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next';
 import packageJson from './package.json' with { type: 'json' };
 
+/** Google one-tap needs its script, frame and styles allowed; only when configured at build time. */
+const GOOGLE = process.env.GOOGLE_CLIENT_ID ? ' https://accounts.google.com' : '';
+
 const IMAGE_CDN = ['thumbor', 'gumlet'].includes(process.env.NEXT_PUBLIC_IMAGE_CDN_FORMAT ?? '') && Boolean(process.env.NEXT_PUBLIC_IMAGE_CDN_URL);
 
 const securityHeaders = [
@@ -13,12 +16,12 @@ const securityHeaders = [
     key: 'Content-Security-Policy',
     value: [
       "default-src 'self'",
-      "script-src 'self' 'unsafe-inline'",
-      "style-src 'self' 'unsafe-inline'",
+      `script-src 'self' 'unsafe-inline'${GOOGLE ? `${GOOGLE}/gsi/client` : ''}`,
+      `style-src 'self' 'unsafe-inline'${GOOGLE ? `${GOOGLE}/gsi/style` : ''}`,
       `img-src 'self' data: blob:${IMAGE_CDN ? ` ${new URL(process.env.NEXT_PUBLIC_IMAGE_CDN_URL as string).origin}` : ''}`,
       "font-src 'self'",
-      "connect-src 'self'",
-      'frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org',
+      `connect-src 'self'${GOOGLE ? `${GOOGLE}/gsi/` : ''}`,
+      `frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org${GOOGLE ? `${GOOGLE}/gsi/` : ''}`,
       "frame-ancestors 'self'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { loadServerConfig } from '../lib/config/env';
+import { loadAuthConfig, loadServerConfig } from '../lib/config/env';
 import { runMigrations } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/runtime';
 import { ensurePreviewSecret } from '../lib/preview/secret';
@@ -29,6 +29,8 @@ function exitCode(child: ChildProcess): Promise<number> {
 
 runScript(async () => {
   const config = loadServerConfig();
+  // The accounts variables are read by the app; checking them here stops a bad value before it starts.
+  loadAuthConfig();
   const database = await openDatabase(config);
   console.log(database.embedded ? `embedded database: ${config.dataDir}` : 'database: DATABASE_URL');
   await runMigrations(database.db);

@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { forgetReader } from '@/components/auth/logout-button.client';
+import { LOGOUT_CHANNEL } from '@/lib/auth/client';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type Member } from '@/lib/store/site-store';
 
@@ -42,6 +44,17 @@ export function LoginControl({ labels }: Props) {
         emitSiteEvent('member-updated', user);
       });
   }, [member.loading, setMember]);
+
+  useEffect(() => {
+    if (!('BroadcastChannel' in window)) return;
+    // Logout in another tab: forget the reader here too, and leave a personal page.
+    const channel = new BroadcastChannel(LOGOUT_CHANNEL);
+    channel.onmessage = () => {
+      forgetReader();
+      if (document.querySelector('[data-account-page]')) window.location.assign(window.location.origin);
+    };
+    return () => channel.close();
+  }, []);
 
   if (member.loading) return <span className="login-control login-control--loading" aria-hidden="true" />;
   const user = member.value;

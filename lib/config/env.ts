@@ -39,6 +39,56 @@ function databaseUrl(env: Readonly<Record<string, string | undefined>>): string 
   return raw;
 }
 
+function urlOf(env: Readonly<Record<string, string | undefined>>, name: string, protocols: readonly string[], example: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `is not a URL (expected ${example})`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${url.protocol}"`);
+  }
+  return raw;
+}
+
+export interface AuthConfig {
+  /** smtp:// or smtps:// of the mail relay; unset: messages are written to DATA_DIR/outbox/. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** redis:// or rediss://; unset: rate-limit counters live in the database. */
+  readonly redisUrl: string | undefined;
+  /** Cookies carry Secure (always in production). */
+  readonly secureCookies: boolean;
+  readonly dataDir: string;
+  /** Google one-tap's OAuth client id; unset: one-tap is off. */
+  readonly googleClientId: string | undefined;
+}
+
+/** The accounts part of the environment (docs/accounts.md); throws a ConfigError naming the variable. */
+export function loadAuthConfig(env: Readonly<Record<string, string | undefined>> = process.env): AuthConfig {
+  const mailFrom = env.MAIL_FROM || 'Alokpat <no-reply@alokpat.localhost>';
+  if (/[\r\n]/.test(mailFrom)) throw new ConfigError('MAIL_FROM', 'must be one line');
+  const secure = env.COOKIE_SECURE;
+  if (secure && secure !== 'true' && secure !== 'false') throw new ConfigError('COOKIE_SECURE', `must be true or false, got "${secure}"`);
+  return {
+    smtpUrl: urlOf(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:pass@host:587'),
+    mailFrom,
+    redisUrl: urlOf(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://host:6379'),
+    secureCookies: secure ? secure === 'true' : env.NODE_ENV === 'production',
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    googleClientId: googleClientId(env.GOOGLE_CLIENT_ID),
+  };
+}
+
+function googleClientId(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[\w.-]+\.apps\.googleusercontent\.com$/.test(value)) throw new ConfigError('GOOGLE_CLIENT_ID', 'must look like 1234-abc.apps.googleusercontent.com');
+  return value;
+}
+
 /** Reads and validates the environment; throws a ConfigError naming the variable. */
 export function loadServerConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
   return {

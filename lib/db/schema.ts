@@ -340,3 +340,68 @@ export const districts = pgTable('districts', {
   sehriOffset: smallint('sehri_offset').notNull(),
   iftarOffset: smallint('iftar_offset').notNull(),
 });
+
+/** Reader accounts (SPEC.md sections 1 and 6). Emails are kept lower-cased and trimmed. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name'),
+    /** scrypt hash in PHC-like form; null for members who only ever signed in by code or link. */
+    passwordHash: text('password_hash'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    avatarS3Key: text('avatar_s3_key'),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('members_email').on(t.email)],
+);
+
+/** Signed-in sessions. Only the SHA-256 of the cookie's random id is stored. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute timeout: the session ends then however active it is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_sessions_member').on(t.memberId)],
+);
+
+export type AuthTokenPurpose = 'login' | 'reset' | 'oauth-code' | 'upload';
+
+/**
+ * Single-use secrets sent by mail or handed to a browser: a link token and/or a 6-digit
+ * code, both stored as hashes. `attempts` counts wrong codes; the row is dead at 5.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').$type<AuthTokenPurpose>().notNull(),
+    email: text('email').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash'),
+    codeHash: text('code_hash'),
+    attempts: smallint('attempts').notNull().default(0),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_token_hash').on(t.tokenHash), index('auth_tokens_email').on(t.purpose, t.email)],
+);
+
+/** Fixed-window rate-limit counters, used when REDIS_URL is not set. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

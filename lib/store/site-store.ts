@@ -15,6 +15,7 @@ export interface Member {
   readonly email: string;
   readonly name: string | null;
   readonly 'avatar-url': string | null;
+  readonly 'avatar-s3-key'?: string | null;
   readonly 'verification-status': 'verified' | 'unverified';
 }
 
@@ -54,6 +55,8 @@ export interface SiteActions {
   setHeaderDown(down: boolean): void;
   setSocialShare(open: boolean): void;
   setMember(member: Member | null): void;
+  /** Logout: no member, no token, no bookmarks (SPEC.md section 4). */
+  signOut(): void;
   setServiceWorkerUpdated(updated: boolean): void;
 }
 
@@ -95,5 +98,6 @@ export const useSiteStore = create<SiteState & SiteActions>()((set) => ({
   setHeaderDown: (headerDown) => set({ headerDown }),
   setSocialShare: (socialShare) => set({ socialShare }),
   setMember: (value) => set({ member: { loading: false, value } }),
+  signOut: () => set({ member: { loading: false, value: null }, user: { jwt_token: null, bookmark: [], loading: false } }),
   setServiceWorkerUpdated: (updated) => set({ serviceWorker: { updated } }),
 }));

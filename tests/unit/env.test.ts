@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadServerConfig } from '@/lib/config/env';
+import { ConfigError, loadAuthConfig, loadServerConfig } from '@/lib/config/env';
 
 describe('loadServerConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -19,5 +19,22 @@ describe('loadServerConfig', () => {
   ])('refuses an invalid %s with a message naming it', (variable, env) => {
     expect(() => loadServerConfig(env)).toThrow(ConfigError);
     expect(() => loadServerConfig(env)).toThrow(new RegExp(variable));
+  });
+});
+
+describe('loadAuthConfig', () => {
+  it('writes mail to the outbox, counts in the database and marks cookies Secure in production by default', () => {
+    expect(loadAuthConfig({})).toMatchObject({ smtpUrl: undefined, redisUrl: undefined, secureCookies: false });
+    expect(loadAuthConfig({ NODE_ENV: 'production' }).secureCookies).toBe(true);
+    expect(loadAuthConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).secureCookies).toBe(false);
+  });
+
+  it.each([
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example' }],
+    ['REDIS_URL', { REDIS_URL: 'not a url' }],
+    ['COOKIE_SECURE', { COOKIE_SECURE: 'yes' }],
+    ['MAIL_FROM', { MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' }],
+  ])('refuses an invalid %s with a message naming it', (variable, env) => {
+    expect(() => loadAuthConfig(env)).toThrow(new RegExp(variable));
   });
 });

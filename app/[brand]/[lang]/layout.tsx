@@ -8,6 +8,7 @@ import { BreakingTicker } from '@/components/ticker/breaking-ticker';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { publicConfig } from '@/lib/brands/public-config';
 import { SiteBehaviour } from '@/components/navigation/site-behaviour.client';
+import { OneTap } from '@/components/auth/one-tap.client';
 import { getT, MESSAGES } from '@/lib/i18n/messages';
 import '../../globals.css';
 
@@ -20,6 +21,8 @@ const bengali = localFont({
 });
 
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';
+/** Google one-tap is on only when configured (SPEC.md section 4); without it nothing loads. */
+const GOOGLE_CLIENT_ID = process.env.GOOGLE_CLIENT_ID;
 
 interface Props {
   children: ReactNode;
@@ -61,6 +64,7 @@ export default async function EditionLayout({ children, params }: Props) {
         </main>
         <SiteFooter brand={brand} lang={lang} />
         <CookieConsent lang={lang} />
+        {GOOGLE_CLIENT_ID && <OneTap clientId={GOOGLE_CLIENT_ID} />}
         <SiteBehaviour labels={MESSAGES[lang].navigation} appVersion={APP_VERSION} cacheBurst={publicConfig(brand, lang)['theme-attributes']['cache-burst']} />
       </body>
     </html>

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AccountPage } from '@/components/auth/account-page';
+import { VerifyEmailButton } from '@/components/auth/verify-email-button.client';
+import { requireMember } from '@/lib/auth/page';
+import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { MESSAGES } from '@/lib/i18n/messages';
+
+/** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<EditionParams>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await editionFromParams(params);
+  return { title: MESSAGES[lang].profile.title, robots: { index: false } };
+}
+
+/** My Account (SPEC.md section 2): personal, so rendered per request and never cached. */
+export default async function ProfilePage({ params }: Props) {
+  const { brand, lang } = await editionFromParams(params);
+  const member = await requireMember('/profile');
+  const t = MESSAGES[lang].profile;
+  return (
+    <AccountPage brand={brand} lang={lang} title={t.title} logoutLabel={t.logout}>
+      <div className="profile-card">
+        {member.avatarUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the member's own avatar from the media store
+          <img className="profile-card__avatar" src={member.avatarUrl} alt={t.avatar} width={96} height={96} />
+        ) : (
+          <span className="profile-card__avatar profile-card__avatar--empty" aria-hidden="true">
+            {member.email.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <dl className="profile-card__facts">
+          <dt>{t.name}</dt>
+          <dd data-testid="profile-name">{member.name ?? t.noName}</dd>
+          <dt>{t.email}</dt>
+          <dd data-testid="profile-email">{member.email}</dd>
+        </dl>
+      </div>
+      <p className={member.emailVerified ? 'profile-card__status profile-card__status--ok' : 'profile-card__status'}>{member.emailVerified ? t.verified : t.unverified}</p>
+      {!member.emailVerified && <VerifyEmailButton email={member.email} label={t.verifyEmail} error={MESSAGES[lang].auth.errors.generic} />}
+      <nav className="auth-links" aria-label={t.title}>
+        <Link href="/profile/edit">{t.edit}</Link>
+        <Link href="/change-password">{t.changePassword}</Link>
+      </nav>
+    </AccountPage>
+  );
+}

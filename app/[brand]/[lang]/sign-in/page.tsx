@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AccountPage } from '@/components/auth/account-page';
+import { authLabels, fill } from '@/components/auth/labels';
+import { SignInForm } from '@/components/auth/sign-in-form.client';
+import { redirectParam } from '@/lib/auth/page';
+import { MAIN_BRAND } from '@/lib/brands/brands';
+import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { MESSAGES } from '@/lib/i18n/messages';
+
+/** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<EditionParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await editionFromParams(params);
+  return { title: MESSAGES[lang].auth.signIn, robots: { index: false } };
+}
+
+export default async function SignInPage({ params, searchParams }: Props) {
+  const { brand, lang } = await editionFromParams(params);
+  const labels = authLabels(MESSAGES[lang]);
+  const redirect = redirectParam((await searchParams).redirect);
+  return (
+    <AccountPage brand={brand} lang={lang} title={fill(labels.signInTitle, { brand: brand.name[lang] })} hideHeader>
+      {brand.key !== MAIN_BRAND.key && (
+        <>
+          <a className="auth-submit auth-submit--secondary" href={`/api/auth/v1/oauth/start?callback_uri=${encodeURIComponent(redirect)}`}>
+            {fill(labels.signInWithMain, { brand: MAIN_BRAND.name[lang] })}
+          </a>
+          <p className="auth-or">{labels.or}</p>
+        </>
+      )}
+      <SignInForm labels={labels} redirect={redirect} />
+      <p className="auth-links">
+        <Link href="/forgot-password">{labels.forgotPassword}</Link>
+        <Link href={`/sign-up?redirect=${encodeURIComponent(redirect)}`}>{labels.noAccount}</Link>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AccountPage } from '@/components/auth/account-page';
+import { VerifyLinkConfirm } from '@/components/auth/verify-link-confirm.client';
+import { currentMember } from '@/lib/auth/page';
+import { peekToken } from '@/lib/auth/tokens';
+import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { getDb } from '@/lib/db/client';
+import { MESSAGES } from '@/lib/i18n/messages';
+
+/** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<EditionParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await editionFromParams(params);
+  return { title: MESSAGES[lang].auth.verifyTitle, robots: { index: false } };
+}
+
+/** The mailed link lands here; opening it uses nothing up (only the button's POST does). */
+export default async function VerifyEmailPage({ params, searchParams }: Props) {
+  const { brand, lang } = await editionFromParams(params);
+  const labels = MESSAGES[lang].auth;
+  const raw = (await searchParams).token;
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  const status = await peekToken(getDb(), 'login', token);
+  if (status === 'consumed') redirect('/#token-consumed');
+  if (typeof status === 'string') redirect('/#invalid-token');
+  const member = await currentMember();
+  return (
+    <AccountPage brand={brand} lang={lang} title={labels.verifyTitle} logoutLabel={member ? MESSAGES[lang].profile.logout : undefined}>
+      <p>{labels.verifyIntro}</p>
+      <VerifyLinkConfirm token={token as string} label={labels.verifyButton} working={labels.working} />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Brand, Lang } from '@/lib/brands/brands';
+import { LogoutButton } from './logout-button.client';
+
+interface Props {
+  readonly brand: Brand;
+  readonly lang: Lang;
+  readonly title: string;
+  /** Sign-in, sign-up, forgot and reset pages hide the site header (SPEC.md section 2). */
+  readonly hideHeader?: boolean;
+  /** Profile, edit-profile, change-password and verify-email pages show Logout. */
+  readonly logoutLabel?: string;
+  readonly children: ReactNode;
+}
+
+/** The frame of every account page: a narrow card, its title, and Logout where the spec puts it. */
+export function AccountPage({ brand, lang, title, hideHeader = false, logoutLabel, children }: Props) {
+  return (
+    <section className="account-page" data-account-page="" {...(hideHeader ? { 'data-hide-header': '' } : {})} aria-labelledby="account-title">
+      {hideHeader && (
+        <Link className="account-page__brand" href="/">
+          {brand.name[lang]}
+        </Link>
+      )}
+      <div className="account-page__card">
+        <div className="account-page__head">
+          <h1 id="account-title" className="account-page__title">
+            {title}
+          </h1>
+          {logoutLabel && <LogoutButton label={logoutLabel} />}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { authCall } from '@/lib/auth/client';
+import { validateName } from '@/lib/auth/validation';
+import { useSiteStore } from '@/lib/store/site-store';
+import { Field } from './field';
+import { errorText, type AuthLabels, type ProfileLabels } from './labels';
+
+const MAX_BYTES = 2 * 1024 * 1024;
+const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+interface Props {
+  readonly labels: AuthLabels;
+  readonly profile: ProfileLabels;
+  readonly name: string;
+  readonly avatarUrl: string | null;
+}
+
+/** Name, and an avatar uploaded to the target of GET /api/sign then set with temp-s3-key. */
+export function EditProfileForm({ labels, profile, name: initialName, avatarUrl: initialAvatar }: Props) {
+  const setMember = useSiteStore((store) => store.setMember);
+  const [name, setName] = useState(initialName);
+  const [avatar, setAvatar] = useState(initialAvatar);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateName(name);
+    if (problem) return setError(labels.errors[problem]);
+    setBusy(true);
+    const result = await authCall('POST', 'users/profile', { name });
+    setBusy(false);
+    if (!result.ok) return setError(errorText(labels, result.body, result.status));
+    setMember(result.body.user);
+    setError(null);
+    setNotice(profile.saved);
+  };
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setNotice(null);
+    if (file.size > MAX_BYTES) return setError(labels.errors.imageTooLarge);
+    if (!TYPES.includes(file.type)) return setError(labels.errors.imageType);
+    setBusy(true);
+    try {
+      const sign = await fetch('/api/sign', { credentials: 'same-origin' });
+      if (!sign.ok) return setError(labels.errors.notSignedIn);
+      const target = (await sign.json()) as { 'upload-url': string };
+      const path = target['upload-url'].replace(/^\/api\/auth\/v1\//, '');
+      const stored = await authCall('PUT', path, undefined, file);
+      if (!stored.ok) return setError(errorText(labels, stored.body, stored.status));
+      const result = await authCall('POST', 'users/profile', { 'temp-s3-key': stored.body['temp-s3-key'] });
+      if (!result.ok) return setError(errorText(labels, result.body, result.status));
+      setMember(result.body.user);
+      setAvatar(result.body.user['avatar-url']);
+      setError(null);
+      setNotice(profile.uploaded);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={save} noValidate>
+      <div className="avatar-edit">
+        {avatar ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the member's own avatar from the media store
+          <img className="avatar-edit__image" src={avatar} alt={profile.avatar} width={96} height={96} />
+        ) : (
+          <span className="avatar-edit__image avatar-edit__image--empty" aria-hidden="true" />
+        )}
+        <label className="auth-submit auth-submit--secondary avatar-edit__button">
+          {profile.upload}
+          <input className="visually-hidden" type="file" name="avatar" accept={TYPES.join(',')} onChange={upload} disabled={busy} />
+        </label>
+        <p className="avatar-edit__hint">{profile.avatarHint}</p>
+      </div>
+      <Field label={profile.name} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+      {error && (
+        <p className="auth-error" role="alert">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p className="auth-notice" role="status">
+          {notice}
+        </p>
+      )}
+      <button className="auth-submit" type="submit" disabled={busy}>
+        {busy ? labels.working : profile.save}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { authCall } from '@/lib/auth/client';
+import { validateEmail } from '@/lib/auth/validation';
+import { Field } from './field';
+import { errorText, fill, type AuthLabels } from './labels';
+
+/** Asks for a reset mail (link and code); `current-host` makes the link open on this brand's host. */
+export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateEmail(email);
+    setFieldError(problem ? labels.errors[problem] : null);
+    if (problem) return;
+    setBusy(true);
+    const result = await authCall('POST', 'users/forgot-password', { email, 'current-host': window.location.host });
+    setBusy(false);
+    if (!result.ok) return setError(errorText(labels, result.body, result.status));
+    setError(null);
+    setSent(true);
+  };
+
+  if (sent) {
+    return (
+      <div className="auth-form">
+        <p className="auth-notice" role="status">
+          {fill(labels.resetSent, { email })}
+        </p>
+        <a className="auth-link" href={`/reset-password?email=${encodeURIComponent(email)}`}>
+          {labels.haveCode}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <p>{labels.forgotIntro}</p>
+      <Field label={labels.email} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} />
+      {error && (
+        <p className="auth-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="auth-submit" type="submit" disabled={busy}>
+        {busy ? labels.working : labels.sendReset}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { authCall, LOGOUT_CHANNEL, REDIRECT_STORAGE_KEY } from '@/lib/auth/client';
+import { useSiteStore } from '@/lib/store/site-store';
+
+/** Forgets who the reader was in this tab (SPEC.md section 4: user id, member, token, bookmarks). */
+export function forgetReader(): void {
+  useSiteStore.getState().signOut();
+  try {
+    window.localStorage.removeItem('userID');
+  } catch {
+    // storage may be off
+  }
+}
+
+function storedRedirect(): string {
+  try {
+    const stored = window.localStorage.getItem(REDIRECT_STORAGE_KEY);
+    if (stored && stored.startsWith('/') && !stored.startsWith('//') && !stored.includes('\\')) return stored;
+  } catch {
+    // storage may be off
+  }
+  return '/';
+}
+
+/** Logout: ends the session on the server, clears this tab's state, tells the other tabs, then leaves. */
+export function LogoutButton({ label }: { readonly label: string }) {
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    await authCall('GET', 'logout');
+    forgetReader();
+    if ('BroadcastChannel' in window) {
+      const channel = new BroadcastChannel(LOGOUT_CHANNEL);
+      channel.postMessage('logout');
+      channel.close();
+    }
+    const target = storedRedirect();
+    window.location.assign(['/profile', '/profile/edit', '/change-password', '/verify-email', '/my-comments', '/saved'].some((page) => target.startsWith(page)) ? '/' : target);
+  };
+  return (
+    <button className="logout-button" type="button" onClick={logout} disabled={busy}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { authCall } from '@/lib/auth/client';
+import { isCode, validateEmail, validateNewPassword } from '@/lib/auth/validation';
+import { Field } from './field';
+import { errorText, type AuthLabels } from './labels';
+
+interface Props {
+  readonly labels: AuthLabels;
+  /** From the mailed link: reset-password-with-token. Without it: email + code (reset-password). */
+  readonly token: string | null;
+  readonly email: string;
+}
+
+export function ResetPasswordForm({ labels, token, email: initialEmail }: Props) {
+  const [values, setValues] = useState({ email: initialEmail, otp: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value.trimStart() });
+  const message = (key: string | null) => (key ? (labels.errors as Record<string, string>)[key] : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const passwords = validateNewPassword(values.password, values.confirm);
+    const found = {
+      email: token ? undefined : message(validateEmail(values.email)),
+      otp: token || isCode(values.otp) ? undefined : labels.errors.codeInvalid,
+      'new-password': message(passwords.password),
+      'confirm-password': message(passwords.confirm),
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setBusy(true);
+    const result = token
+      ? await authCall('POST', 'users/reset-password-with-token', { token, 'new-password': values.password, 'confirm-password': values.confirm })
+      : await authCall('POST', 'users/reset-password', { email: values.email, otp: values.otp, 'new-password': values.password, 'confirm-password': values.confirm });
+    setBusy(false);
+    // SPEC.md section 8: a failed reset shows the server's error field.
+    if (!result.ok) return setError(errorText(labels, result.body, result.status));
+    setDone(true);
+  };
+
+  if (done) {
+    return (
+      <div className="auth-form">
+        <p className="auth-notice" role="status">
+          {labels.resetDone}
+        </p>
+        <Link className="auth-link" href="/sign-in">
+          {labels.signIn}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      {!token && (
+        <>
+          <Field label={labels.email} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+          <Field label={labels.code} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.otp} onChange={set('otp')} error={errors.otp} />
+        </>
+      )}
+      <Field label={labels.newPassword} name="new-password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors['new-password']} />
+      <Field label={labels.confirmPassword} name="confirm-password" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors['confirm-password']} />
+      {error && (
+        <p className="auth-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="auth-submit" type="submit" disabled={busy}>
+        {busy ? labels.working : labels.resetButton}
+      </button>
+    </form>
+  );
+}

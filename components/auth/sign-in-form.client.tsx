@@ -1,0 +1,121 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { authCall, localTarget, REDIRECT_STORAGE_KEY } from '@/lib/auth/client';
+import { isCode, validateEmail } from '@/lib/auth/validation';
+import { useSiteStore, type Member } from '@/lib/store/site-store';
+import { Field } from './field';
+import { errorText, fill, type AuthLabels } from './labels';
+
+type Method = 'password' | 'code' | 'link';
+
+interface Props {
+  readonly labels: AuthLabels;
+  readonly redirect: string;
+}
+
+/** Sign in by password, by a mailed one-time code, or by a mailed link (SPEC.md section 1). */
+export function SignInForm({ labels, redirect }: Props) {
+  const setMember = useSiteStore((store) => store.setMember);
+  const [method, setMethod] = useState<Method>('password');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string | null>>({});
+  const [busy, setBusy] = useState(false);
+
+  const signedIn = (body: { user?: Member; 'redirect-url'?: string }) => {
+    if (body.user) setMember(body.user);
+    window.location.assign(localTarget(body['redirect-url']));
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const checkEmail = (): boolean => {
+    const problem = validateEmail(email);
+    setFieldErrors({ email: problem ? labels.errors[problem] : null });
+    return !problem;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!checkEmail()) return;
+    try {
+      window.localStorage.setItem(REDIRECT_STORAGE_KEY, redirect);
+    } catch {
+      // storage may be off; logout then returns to the origin
+    }
+    void run(async () => {
+      if (method === 'password') {
+        if (!password) return setFieldErrors({ password: labels.errors.passwordRequired });
+        const result = await authCall('POST', 'login', { email, password, 'redirect-url': redirect });
+        return result.ok ? signedIn(result.body) : setError(errorText(labels, result.body, result.status));
+      }
+      if (method === 'link') {
+        const result = await authCall('POST', 'users/send-verification-link', { email, 'redirect-url': redirect });
+        return result.ok ? setNotice(fill(labels.linkSent, { email })) : setError(errorText(labels, result.body, result.status));
+      }
+      if (!codeSent) {
+        const result = await authCall('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true, 'redirect-url': redirect });
+        if (!result.ok) return setError(errorText(labels, result.body, result.status));
+        setCodeSent(true);
+        return setNotice(fill(labels.codeSent, { email }));
+      }
+      if (!isCode(code)) return setFieldErrors({ otp: labels.errors.codeInvalid });
+      const result = await authCall('POST', 'login/otp', { email, otp: code, 'redirect-url': redirect });
+      return result.ok ? signedIn(result.body) : setError(errorText(labels, result.body, result.status));
+    });
+  };
+
+  const choose = (next: Method) => {
+    setMethod(next);
+    setNotice(null);
+    setError(null);
+    setCodeSent(false);
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <fieldset className="auth-methods">
+        <legend>{labels.methods}</legend>
+        {(['password', 'code', 'link'] as const).map((option) => (
+          <label key={option} className="auth-methods__option">
+            <input type="radio" name="method" value={option} checked={method === option} onChange={() => choose(option)} />
+            {option === 'password' ? labels.methodPassword : option === 'code' ? labels.methodCode : labels.methodLink}
+          </label>
+        ))}
+      </fieldset>
+      <Field label={labels.email} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldErrors.email} required />
+      {method === 'password' && (
+        <Field label={labels.password} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={fieldErrors.password} />
+      )}
+      {method === 'code' && codeSent && (
+        <Field label={labels.code} name="otp" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.trim())} error={fieldErrors.otp} />
+      )}
+      {notice && (
+        <p className="auth-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className="auth-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="auth-submit" type="submit" disabled={busy}>
+        {busy ? labels.working : method === 'password' ? labels.signIn : method === 'link' ? labels.sendLink : codeSent ? labels.submitCode : labels.sendCode}
+      </button>
+    </form>
+  );
+}

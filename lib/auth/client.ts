@@ -1,0 +1,58 @@
+/**
+ * The browser side of the accounts API: every call carries the XSRF-TOKEN cookie's value
+ * in X-XSRF-TOKEN (fetching the cookie first when the browser has none yet).
+ */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const LOGOUT_CHANNEL = 'logout';
+/** Where logout returns the reader (set by the sign-in page from its ?redirect=). */
+export const REDIRECT_STORAGE_KEY = 'redirect-url';
+
+export interface CallResult {
+  readonly ok: boolean;
+  readonly status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's JSON, read field by field
+  readonly body: any;
+}
+
+function readXsrf(): string | null {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${XSRF_COOKIE}=`));
+  return entry ? decodeURIComponent(entry.slice(XSRF_COOKIE.length + 1)) : null;
+}
+
+async function xsrfToken(): Promise<string> {
+  const existing = readXsrf();
+  if (existing) return existing;
+  const response = await fetch('/api/auth/v1/csrf', { credentials: 'same-origin' });
+  const body = (await response.json()) as { 'xsrf-token'?: string };
+  return readXsrf() ?? body['xsrf-token'] ?? '';
+}
+
+export async function authCall(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, raw?: Blob): Promise<CallResult> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-xsrf-token': await xsrfToken() };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await fetch(`/api/auth/v1/${path}`, { method, credentials: 'same-origin', headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    return { ok: response.ok, status: response.status, body: parsed ?? {} };
+  } catch {
+    return { ok: false, status: 0, body: {} };
+  }
+}
+
+/** A same-site path to go to, from the API's answer or storage; the origin otherwise. */
+export function localTarget(value: unknown): string {
+  if (typeof value !== 'string') return '/';
+  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : '/';
+  } catch {
+    return '/';
+  }
+}

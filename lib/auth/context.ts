@@ -1,0 +1,55 @@
+/** The shapes shared by the accounts HTTP layer and the calls it runs. */
+import type { Lang } from '../brands/brands';
+import type { Edition, HostMap } from '../brands/resolve-host';
+import type { Database } from '../db/client';
+import type { GoogleKey } from './google';
+import type { Mailer } from './mail';
+import type { CounterStore, Limit, LimitName } from './rate-limit';
+import type { Session } from './sessions';
+
+/** What a request needs from the outside world; tests pass their own. */
+export interface AuthDeps {
+  readonly db: () => Database;
+  readonly mailer: () => Mailer;
+  readonly counters: () => CounterStore;
+  readonly limits: Readonly<Record<LimitName, Limit>>;
+  readonly hosts: HostMap;
+  readonly secureCookies: boolean;
+  readonly dataDir: string;
+  /** Google one-tap: the OAuth client id and Google's signing keys; without an id, one-tap is off. */
+  readonly google?: { readonly clientId: string; readonly keys: () => Promise<readonly GoogleKey[]> };
+  /** Sees every background mail delivery (tests wait for them). */
+  readonly afterMail?: (sending: Promise<void>) => void;
+}
+
+export interface AuthContext {
+  readonly deps: AuthDeps;
+  readonly edition: Edition;
+  readonly lang: Lang;
+  readonly protocol: 'http' | 'https';
+  /** The origin the request was sent to, e.g. https://alokpat.com.bd. */
+  readonly origin: string;
+  readonly ip: string;
+  readonly session: Session | null;
+}
+
+export interface AuthAnswer {
+  readonly status: number;
+  readonly body: Readonly<Record<string, unknown>>;
+  readonly signIn?: { readonly id: string; readonly expiresAt: Date };
+  readonly signOut?: boolean;
+  readonly redirect?: string;
+  readonly setCookies?: readonly string[];
+}
+
+/** A refusal with a message key of `auth.errors` and, for form fields, the key per field. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields?: Readonly<Record<string, string>>,
+  ) {
+    super(code);
+    this.name = 'AuthError';
+  }
+}

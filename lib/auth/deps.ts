@@ -1,0 +1,29 @@
+/** The accounts API's production dependencies, made once per process. */
+import { parseSiteHosts } from '../config/hosts';
+import { loadAuthConfig } from '../config/env';
+import { getDb } from '../db/client';
+import type { AuthDeps } from './context';
+import { fetchGoogleKeys } from './google';
+import { createMailer } from './mail';
+import { databaseCounters, LIMITS, redisCounters } from './rate-limit';
+
+const globalForAuth = globalThis as typeof globalThis & { __alokpatAuthDeps?: AuthDeps };
+
+export function authDeps(): AuthDeps {
+  if (!globalForAuth.__alokpatAuthDeps) {
+    const config = loadAuthConfig();
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+    const counters = config.redisUrl ? redisCounters(config.redisUrl) : databaseCounters(getDb);
+    globalForAuth.__alokpatAuthDeps = {
+      db: getDb,
+      mailer: () => mailer,
+      counters: () => counters,
+      limits: LIMITS,
+      hosts: parseSiteHosts(process.env.SITE_HOSTS),
+      secureCookies: config.secureCookies,
+      dataDir: config.dataDir,
+      ...(config.googleClientId ? { google: { clientId: config.googleClientId, keys: () => fetchGoogleKeys() } } : {}),
+    };
+  }
+  return globalForAuth.__alokpatAuthDeps;
+}

@@ -1,0 +1,187 @@
+/**
+ * The HTTP side of /api/auth/v1/*: finds the edition from the Host header (the proxy
+ * leaves /api/* alone), checks CSRF on every state-changing call (and on GET logout),
+ * reads the JSON body, loads the session, runs the call, and writes the answer with its
+ * cookies. Every answer is `Cache-Control: no-store`.
+ */
+import { normaliseHost, resolveHost } from '../brands/resolve-host';
+import { clientAddress } from '../ingest/auth';
+import { getT } from '../i18n/messages';
+import { storeUpload, MAX_AVATAR_BYTES } from './avatar';
+import { AuthError, type AuthAnswer, type AuthContext, type AuthDeps } from './context';
+import { readCookie, serialiseCookie, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, XSRF_COOKIE } from './cookies';
+import { randomToken } from './crypto';
+import { checkCsrf } from './csrf';
+import { authorize, redeemCode, startOauth } from './oauth';
+import { RateLimited } from './rate-limit';
+import * as service from './service';
+import { readSession, SESSION_ABSOLUTE_MS } from './sessions';
+
+const MAX_JSON_BYTES = 16 * 1024;
+const XSRF_MAX_AGE = 31_536_000;
+
+type Body = Record<string, unknown>;
+
+interface Route {
+  readonly run: (ctx: AuthContext, body: Body, request: Request) => Promise<AuthAnswer> | AuthAnswer;
+  /** State-changing: CSRF-checked. */
+  readonly csrf: boolean;
+  readonly body: 'json' | 'bytes' | 'none';
+}
+
+const post = (run: (ctx: AuthContext, body: Body) => Promise<AuthAnswer> | AuthAnswer): Route => ({ run, csrf: true, body: 'json' });
+const read = (run: Route['run']): Route => ({ run, csrf: false, body: 'none' });
+
+const ROUTES: Readonly<Record<string, Route>> = {
+  'GET csrf': read(() => ({ status: 200, body: {} })),
+  'POST users/sign-up': post(service.signUp),
+  'POST login': post(service.loginWithPassword),
+  'POST users/send-otp': post(service.sendOtp),
+  'POST login/otp': post(service.loginWithCode),
+  'POST users/send-verification-link': post(service.sendVerificationLink),
+  'POST login/verification-link': post(service.loginWithLink),
+  'POST users/forgot-password': post(service.forgotPassword),
+  'POST users/reset-password': post(service.resetPassword),
+  'POST users/reset-password-with-token': post(service.resetPasswordWithToken),
+  'POST users/change-password': post(service.changePassword),
+  'GET users/me': read(service.me),
+  'POST users/profile': post(service.updateProfile),
+  // GET as the spec lists it, but it needs the X-XSRF-TOKEN header like a POST: a link or an
+  // <img> on another site cannot send that header, so it cannot sign anyone out.
+  'GET logout': { run: service.logout, csrf: true, body: 'none' },
+  'POST logout': post(service.logout),
+  'POST login/google-one-tap': post(service.loginWithGoogle),
+  'GET oauth/authorize': read((ctx, _body, request) => {
+    const url = new URL(request.url);
+    return authorize(ctx, url.searchParams, `${url.pathname}${url.search}`);
+  }),
+  'GET oauth/start': read((ctx, _body, request) => startOauth(ctx, new URL(request.url).searchParams, request.headers.get('host') ?? '')),
+  'GET oauth/token': read((ctx, _body, request) => redeemCode(ctx, new URL(request.url).searchParams, request.headers.get('cookie'))),
+  'PUT uploads': {
+    csrf: true,
+    body: 'bytes',
+    run: async (ctx, body) => {
+      if (!ctx.session) throw new AuthError(401, 'notSignedIn');
+      return { status: 201, body: { 'temp-s3-key': await storeUpload(ctx.deps.dataDir, ctx.session.member, body.bytes as Uint8Array) } };
+    },
+  },
+};
+
+/** The answer of GET /api/sign: where and how to upload an avatar (the session authorises the upload). */
+export const UPLOAD_TARGET = { 'upload-url': '/api/auth/v1/uploads', method: 'PUT', 'max-bytes': MAX_AVATAR_BYTES, 'accepted-types': ['image/png', 'image/jpeg', 'image/webp'] } as const;
+
+async function readBytes(request: Request, limit: number, code: string): Promise<Uint8Array> {
+  if (Number(request.headers.get('content-length')) > limit) throw new AuthError(413, code);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        throw new AuthError(413, code);
+      }
+      chunks.push(chunk.value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readBody(request: Request, kind: Route['body']): Promise<Body> {
+  if (kind === 'none') return {};
+  if (kind === 'bytes') return { bytes: await readBytes(request, MAX_AVATAR_BYTES, 'imageTooLarge') };
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) throw new AuthError(415, 'generic');
+  const bytes = await readBytes(request, MAX_JSON_BYTES, 'generic');
+  try {
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Body;
+  } catch {
+    // answered below
+  }
+  throw new AuthError(400, 'generic');
+}
+
+function isLocal(host: string): boolean {
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
+}
+
+function protocolOf(request: Request): 'http' | 'https' {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0].trim();
+  if (forwarded === 'https' || forwarded === 'http') return forwarded;
+  return new URL(request.url).protocol === 'https:' ? 'https' : 'http';
+}
+
+function respond(answer: AuthAnswer, cookies: string[]): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  if (answer.redirect) {
+    headers.set('Location', answer.redirect);
+    return new Response(null, { status: answer.status, headers });
+  }
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
+}
+
+/** Answers one /api/auth/v1/{path} request. */
+export async function handleAuth(request: Request, path: readonly string[], deps: AuthDeps): Promise<Response> {
+  const hostHeader = request.headers.get('host') ?? '';
+  const host = normaliseHost(hostHeader);
+  const edition = resolveHost(hostHeader, deps.hosts);
+  const t = getT(edition.lang, 'auth');
+  const cookieHeader = request.headers.get('cookie');
+  const secure = deps.secureCookies && !isLocal(host);
+  const cookies: string[] = [];
+  const hadXsrf = Boolean(readCookie(cookieHeader, XSRF_COOKIE));
+  const fail = (status: number, code: string, fields?: Readonly<Record<string, string>>, extra: Record<string, string> = {}) =>
+    new Response(JSON.stringify({ error: t(`errors.${code}` as 'errors.generic', { seconds: extra['Retry-After'] ?? '' }), code, ...(fields ? { fields } : {}) }), {
+      status,
+      headers: { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8', ...extra },
+    });
+  const route = ROUTES[`${request.method} ${path.join('/')}`];
+  if (!route) return fail(404, 'generic');
+  // Mail links are built from the Host header: a host we do not serve would let anyone poison them.
+  if (!deps.hosts.has(host)) return fail(400, 'generic');
+  if (route.csrf && checkCsrf(request.headers)) return fail(403, 'csrf');
+  const protocol = protocolOf(request);
+  try {
+    const body = await readBody(request, route.body);
+    const sessionId = readCookie(cookieHeader, SESSION_COOKIE);
+    const session = sessionId ? await readSession(deps.db(), sessionId) : null;
+    const ctx: AuthContext = { deps, edition, lang: edition.lang, protocol, origin: `${protocol}://${hostHeader.toLowerCase()}`, ip: clientAddress(request.headers), session };
+    if (sessionId && !session) {
+      // A stale cookie: forget it, so the header stops asking who the reader is.
+      cookies.push(serialiseCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAgeSeconds: 0 }), serialiseCookie(SIGNED_IN_HINT_COOKIE, '', { httpOnly: false, secure, maxAgeSeconds: 0 }));
+    }
+    const answer = await route.run(ctx, body, request);
+    cookies.push(...(answer.setCookies ?? []));
+    let xsrf: string | null = hadXsrf ? null : randomToken();
+    if (answer.signIn) {
+      const maxAgeSeconds = Math.min(SESSION_ABSOLUTE_MS, answer.signIn.expiresAt.getTime() - Date.now()) / 1000;
+      cookies.push(
+        serialiseCookie(SESSION_COOKIE, answer.signIn.id, { httpOnly: true, secure, maxAgeSeconds }),
+        serialiseCookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, secure, maxAgeSeconds }),
+      );
+      xsrf = randomToken();
+    }
+    if (answer.signOut) {
+      cookies.push(serialiseCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAgeSeconds: 0 }), serialiseCookie(SIGNED_IN_HINT_COOKIE, '', { httpOnly: false, secure, maxAgeSeconds: 0 }));
+    }
+    if (xsrf) cookies.push(serialiseCookie(XSRF_COOKIE, xsrf, { httpOnly: false, secure, maxAgeSeconds: XSRF_MAX_AGE }));
+    const final = path.join('/') === 'csrf' ? { ...answer, body: { 'xsrf-token': xsrf ?? readCookie(cookieHeader, XSRF_COOKIE) } } : answer;
+    return respond(final, cookies);
+  } catch (error) {
+    if (error instanceof RateLimited) return fail(429, 'rateLimited', undefined, { 'Retry-After': String(error.retryAfter) });
+    if (error instanceof AuthError) return fail(error.status, error.code, error.fields);
+    console.error('accounts call failed:', error instanceof Error ? error.message : error);
+    return fail(500, 'generic');
+  }
+}
+
+/** GET /api/sign: the upload target for a signed-in member. */
+export async function handleSign(request: Request, deps: AuthDeps): Promise<Response> {
+  const session = await readSession(deps.db(), readCookie(request.headers.get('cookie'), SESSION_COOKIE));
+  const headers = { 'Cache-Control': 'no-store' };
+  if (!session) return Response.json({ error: 'not-signed-in' }, { status: 401, headers });
+  return Response.json(UPLOAD_TARGET, { headers });
+}

@@ -1,0 +1,98 @@
+/**
+ * Cross-brand sign-in: the main brand is the identity provider. A sister brand's sign-in
+ * link goes to its own oauth/start (which keeps a state value in a cookie), then to the
+ * main brand's oauth/authorize (client_id = the sister brand, response_type=code,
+ * redirect_uri = the sister brand's oauth/token on the same origin, callback_uri = where
+ * the reader returns). A signed-in reader gets a single-use code valid for 60 seconds;
+ * the sister brand's token endpoint redeems it into a session of its own host.
+ */
+import { eq } from 'drizzle-orm';
+import { isBrandKey, MAIN_BRAND } from '../brands/brands';
+import { crossEditionUrl } from '../brands/hosts-public';
+import { normaliseHost } from '../brands/resolve-host';
+import { members } from '../db/schema';
+import { readCookie, serialiseCookie } from './cookies';
+import { randomToken, safeEqual } from './crypto';
+import { AuthError, type AuthAnswer, type AuthContext } from './context';
+import { safeRedirect } from './redirect';
+import { signIn } from './service';
+import { consumeToken, issueSecret } from './tokens';
+
+export const OAUTH_CODE_TTL_MS = 60_000;
+export const TOKEN_PATH = '/api/auth/v1/oauth/token';
+const STATE_COOKIE = 'alokpat-oauth-state';
+
+function absoluteOurs(ctx: AuthContext, value: string | null): URL | null {
+  const safe = value ? safeRedirect(value, ctx.deps.hosts) : null;
+  return safe && /^https?:/i.test(safe) ? new URL(safe) : null;
+}
+
+export async function authorize(ctx: AuthContext, query: URLSearchParams, here: string): Promise<AuthAnswer> {
+  if (ctx.edition.brand !== MAIN_BRAND.key) throw new AuthError(400, 'redirectInvalid');
+  const clientId = query.get('client_id') ?? '';
+  if (!isBrandKey(clientId) || clientId === MAIN_BRAND.key || query.get('response_type') !== 'code') throw new AuthError(400, 'redirectInvalid');
+  const redirectUri = absoluteOurs(ctx, query.get('redirect_uri'));
+  const callbackUri = absoluteOurs(ctx, query.get('callback_uri'));
+  if (
+    !redirectUri ||
+    !callbackUri ||
+    redirectUri.pathname !== TOKEN_PATH ||
+    ctx.deps.hosts.get(normaliseHost(redirectUri.host))?.brand !== clientId ||
+    callbackUri.origin !== redirectUri.origin
+  ) {
+    throw new AuthError(400, 'redirectInvalid');
+  }
+  if (!ctx.session) return { status: 302, body: {}, redirect: `/sign-in?redirect=${encodeURIComponent(here)}` };
+  const { token: code } = await issueSecret(ctx.deps.db(), {
+    purpose: 'oauth-code',
+    email: ctx.session.member.email,
+    memberId: ctx.session.member.id,
+    withCode: false,
+    ttlMs: OAUTH_CODE_TTL_MS,
+    data: { client: clientId, 'redirect-uri': redirectUri.toString() },
+  });
+  redirectUri.searchParams.set('code', code);
+  redirectUri.searchParams.set('callback_uri', callbackUri.toString());
+  return { status: 302, body: {}, redirect: redirectUri.toString() };
+}
+
+/** On a sister brand: begin the round trip to the main brand. */
+export function startOauth(ctx: AuthContext, query: URLSearchParams, requestHost: string): AuthAnswer {
+  if (ctx.edition.brand === MAIN_BRAND.key) throw new AuthError(400, 'redirectInvalid');
+  const callback = safeRedirect(query.get('callback_uri') ?? '/', ctx.deps.hosts) ?? '/';
+  const callbackUri = new URL(callback, ctx.origin);
+  if (callbackUri.origin !== ctx.origin) throw new AuthError(400, 'redirectInvalid');
+  const state = randomToken();
+  const params = new URLSearchParams({
+    client_id: ctx.edition.brand,
+    response_type: 'code',
+    redirect_uri: `${ctx.origin}${TOKEN_PATH}?state=${state}`,
+    callback_uri: callbackUri.toString(),
+  });
+  const target = crossEditionUrl(ctx.deps.hosts, requestHost, ctx.protocol, { brand: MAIN_BRAND.key, lang: MAIN_BRAND.defaultLang }, `/api/auth/v1/oauth/authorize?${params}`);
+  if (!target) throw new AuthError(400, 'redirectInvalid');
+  return {
+    status: 302,
+    body: {},
+    redirect: target,
+    setCookies: [serialiseCookie(STATE_COOKIE, state, { httpOnly: true, secure: ctx.deps.secureCookies && ctx.protocol === 'https', maxAgeSeconds: 600 })],
+  };
+}
+
+/** On a sister brand: redeem the code (with the state this browser was given) into a session here. */
+export async function redeemCode(ctx: AuthContext, query: URLSearchParams, cookieHeader: string | null): Promise<AuthAnswer> {
+  const state = readCookie(cookieHeader, STATE_COOKIE);
+  const given = query.get('state');
+  if (!state || !given || !safeEqual(state, given)) throw new AuthError(400, 'tokenInvalid');
+  const row = await consumeToken(ctx.deps.db(), 'oauth-code', query.get('code'));
+  if (typeof row === 'string' || row.memberId === null || row.data.client !== ctx.edition.brand || new URL(row.data['redirect-uri']).origin !== ctx.origin) {
+    throw new AuthError(400, 'tokenInvalid');
+  }
+  const [member] = await ctx.deps.db().select().from(members).where(eq(members.id, row.memberId));
+  if (!member) throw new AuthError(400, 'tokenInvalid');
+  const callback = absoluteOurs(ctx, query.get('callback_uri'));
+  const answer = await signIn(ctx, member, null);
+  const clear = serialiseCookie(STATE_COOKIE, '', { httpOnly: true, secure: false, maxAgeSeconds: 0 });
+  return { ...answer, status: 302, redirect: callback && callback.origin === ctx.origin ? callback.toString() : '/', setCookies: [clear] };
+}
+

@@ -1,0 +1,45 @@
+/**
+ * Where the accounts API may send a browser (redirect-url, callback_uri, redirect_uri):
+ * a path on the current host, or an absolute http(s) URL on one of our own hosts.
+ * Everything a browser might read as another host is refused: `//evil`, `/\evil`,
+ * `%2f%2fevil`, `https:evil`, `javascript:`, control characters (CR/LF, tab).
+ */
+import { normaliseHost, type HostMap } from '../brands/resolve-host';
+
+const MAX_LENGTH = 2_048;
+
+function fullyDecoded(value: string): string | null {
+  let current = value;
+  for (let round = 0; round < 3; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
+/** The URL to go to, or null when `value` is not one of ours. */
+export function safeRedirect(value: unknown, hosts: HostMap): string | null {
+  if (typeof value !== 'string' || value === '' || value.length > MAX_LENGTH) return null;
+  const decoded = fullyDecoded(value);
+  if (decoded === null) return null;
+  for (const form of [value, decoded]) {
+    // Control characters (CR/LF, tab, NUL…), backslashes and whitespace prefixes are how parsers are fooled.
+    if (/[\u0000-\u0020\u007f-\u009f\\]/.test(form.trimEnd()) || form !== form.trim()) return null;
+  }
+  if (decoded.startsWith('/')) return decoded.startsWith('//') ? null : value;
+  if (!/^https?:\/\/[^/]/i.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password) return null;
+  return hosts.has(normaliseHost(url.host)) ? url.toString() : null;
+}

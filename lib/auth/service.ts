@@ -1,0 +1,330 @@
+/**
+ * What each accounts call does (SPEC.md section 7, Accounts), given a parsed request.
+ * The HTTP layer (./http.ts) handles CSRF, bodies, cookies and errors around it.
+ */
+import { eq } from 'drizzle-orm';
+import { getBrand } from '../brands/brands';
+import { normaliseHost } from '../brands/resolve-host';
+import { members } from '../db/schema';
+import { getT } from '../i18n/messages';
+import { checkNewPassword, checkPassword } from './common-passwords';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './crypto';
+import { enforce, type LimitName } from './rate-limit';
+import { safeRedirect } from './redirect';
+import { createSession, deleteMemberSessions, deleteSession, type MemberRow } from './sessions';
+import { CODE_TTL_MS, consumeCode, consumeToken, issueSecret, peekToken } from './tokens';
+import { isCode, normaliseEmail, validateEmail, validateName, type FieldError } from './validation';
+import { AuthError, type AuthAnswer, type AuthContext } from './context';
+import { processAvatar } from './avatar';
+import { verifyGoogleCredential } from './google';
+
+export interface MemberJson {
+  readonly email: string;
+  readonly name: string | null;
+  readonly 'avatar-url': string | null;
+  readonly 'avatar-s3-key': string | null;
+  readonly 'verification-status': 'verified' | 'unverified';
+}
+
+export function memberJson(member: MemberRow): MemberJson {
+  return {
+    email: member.email,
+    name: member.name,
+    'avatar-url': member.avatarUrl,
+    'avatar-s3-key': member.avatarS3Key,
+    'verification-status': member.emailVerified ? 'verified' : 'unverified',
+  };
+}
+
+type Body = Record<string, unknown>;
+
+function fieldErrors(fields: Record<string, FieldError | null>): void {
+  const found = Object.entries(fields).filter((entry): entry is [string, FieldError] => entry[1] !== null);
+  if (found.length) throw new AuthError(400, found[0][1], Object.fromEntries(found));
+}
+
+function emailFrom(body: Body): string {
+  fieldErrors({ email: validateEmail(body.email) });
+  return normaliseEmail(body.email as string);
+}
+
+/** The same answer whoever the email belongs to (no account enumeration). */
+const SENT: AuthAnswer = { status: 200, body: { message: 'sent' } };
+
+async function findMember(ctx: AuthContext, email: string): Promise<MemberRow | undefined> {
+  const [member] = await ctx.deps.db().select().from(members).where(eq(members.email, email));
+  return member;
+}
+
+async function limitMail(ctx: AuthContext, email: string): Promise<void> {
+  await enforce(ctx.deps.counters(), ctx.deps.limits, [
+    ['mailPerIp', ctx.ip],
+    ['mailPerAccount', email],
+  ]);
+}
+
+/** Per IP always; per account when the secret belongs to one (a 256-bit link token cannot be guessed, so it has none). */
+async function limitSecret(ctx: AuthContext, account: string | null): Promise<void> {
+  const checks: [LimitName, string][] = [['secretPerIp', ctx.ip]];
+  if (account) checks.push(['secretPerAccount', account]);
+  await enforce(ctx.deps.counters(), ctx.deps.limits, checks);
+}
+
+function redirectFrom(ctx: AuthContext, value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const safe = safeRedirect(value, ctx.deps.hosts);
+  if (!safe) throw new AuthError(400, 'redirectInvalid');
+  return safe;
+}
+
+/** Mail goes out in the background, so a known and an unknown email take the same time to answer. */
+function deliver(ctx: AuthContext, kind: 'login' | 'reset', to: string, secret: { token: string; code: string | null }, linkOrigin: string): void {
+  const t = getT(ctx.lang, 'auth');
+  const brand = getBrand(ctx.edition.brand).name[ctx.lang];
+  const page = kind === 'login' ? '/verify-email' : '/reset-password';
+  const link = `${linkOrigin}${page}?token=${encodeURIComponent(secret.token)}`;
+  const values = { brand, code: secret.code ?? '', link };
+  const text = t(kind === 'login' ? 'mail.loginText' : 'mail.resetText', values);
+  const html = `<!doctype html><html lang="${ctx.lang}"><body>${text
+    .split('\n\n')
+    .map((para) => `<p>${escapeHtml(para).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`)
+    .join('')}</body></html>`;
+  const sending = ctx.deps
+    .mailer()
+    .send({ to, subject: t(kind === 'login' ? 'mail.loginSubject' : 'mail.resetSubject', values), text, html, lang: ctx.lang })
+    .catch((error: Error) => console.error(`mail to ${to} failed:`, error.message));
+  ctx.deps.afterMail?.(sending);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * `fromPasswordHolder`: asked for by whoever set the account's password (its sign-up, or
+ * Verify Email from the member's own session). Using such a secret keeps the password.
+ */
+async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string | null, fromPasswordHolder = false): Promise<void> {
+  const member = await findMember(ctx, email);
+  const secret = await issueSecret(ctx.deps.db(), {
+    purpose: 'login',
+    email,
+    memberId: member?.id ?? null,
+    withCode: true,
+    ttlMs: CODE_TTL_MS,
+    data: { ...(redirect ? { 'redirect-url': redirect } : {}), ...(fromPasswordHolder ? { 'keeps-password': '1' } : {}) },
+  });
+  deliver(ctx, 'login', email, secret, ctx.origin);
+}
+
+/** A new session for the member: the old one (if any) ends, so a planted session id is useless. */
+export async function signIn(ctx: AuthContext, member: MemberRow, redirect: string | null): Promise<AuthAnswer> {
+  if (ctx.session) await deleteSession(ctx.deps.db(), ctx.session.idHash);
+  const session = await createSession(ctx.deps.db(), member.id);
+  return { status: 200, body: { user: memberJson(member), 'redirect-url': redirect ?? '/' }, signIn: session };
+}
+
+/**
+ * Whoever proves they read the mailbox owns the address: the member is created or marked
+ * verified. An unverified account's password was set by someone who never proved the
+ * mailbox; unless the secret was asked for by that password's holder, the password is
+ * dropped and every session ends, so nobody can pre-register a reader's address and keep a
+ * way in (account pre-hijacking).
+ */
+async function memberForMailbox(ctx: AuthContext, email: string, keepsPassword: boolean): Promise<MemberRow> {
+  const db = ctx.deps.db();
+  const [created] = await db.insert(members).values({ email, emailVerified: true }).onConflictDoNothing().returning();
+  if (created) return created;
+  const existing = await findMember(ctx, email);
+  if (existing && !existing.emailVerified) {
+    await deleteMemberSessions(db, existing.id);
+    const [claimed] = await db
+      .update(members)
+      .set({ emailVerified: true, updatedAt: new Date(), ...(keepsPassword ? {} : { passwordHash: null }) })
+      .where(eq(members.id, existing.id))
+      .returning();
+    return claimed;
+  }
+  return existing as MemberRow;
+}
+
+export async function signUp(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  fieldErrors({
+    name: validateName(body.name),
+    email: validateEmail(body.email),
+    password: checkPassword(body.password),
+    ...('confirm-password' in body ? { 'confirm-password': checkNewPassword(body.password, body['confirm-password']).confirm } : {}),
+  });
+  const email = normaliseEmail(body.email as string);
+  const redirect = redirectFrom(ctx, body['redirect-url']);
+  await limitMail(ctx, email);
+  const passwordHash = await hashPassword(body.password as string);
+  const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : null;
+  // An existing account keeps its password; its owner gets a sign-in mail like a new one does.
+  const [created] = await ctx.deps.db().insert(members).values({ email, name, passwordHash, emailVerified: false }).onConflictDoNothing().returning({ id: members.id });
+  await sendLoginSecret(ctx, email, redirect, Boolean(created));
+  return SENT;
+}
+
+export async function loginWithPassword(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const email = emailFrom(body);
+  if (typeof body.password !== 'string' || !body.password) fieldErrors({ password: 'passwordRequired' });
+  const password = (body.password as string).slice(0, 1_024);
+  const redirect = redirectFrom(ctx, body['redirect-url']);
+  await limitSecret(ctx, email);
+  const member = await findMember(ctx, email);
+  if (!member?.passwordHash) {
+    await burnPasswordCheck(password);
+    throw new AuthError(401, 'invalidCredentials');
+  }
+  if (!(await verifyPassword(password, member.passwordHash))) throw new AuthError(401, 'invalidCredentials');
+  return signIn(ctx, member, redirect);
+}
+
+export async function sendOtp(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const email = emailFrom(body);
+  if (body.mediums !== undefined && (!Array.isArray(body.mediums) || !body.mediums.includes('email'))) throw new AuthError(400, 'methodUnsupported');
+  const redirect = redirectFrom(ctx, body['redirect-url']);
+  await limitMail(ctx, email);
+  // always-send is honoured for everyone: a code for an unknown email creates the account when used.
+  await sendLoginSecret(ctx, email, redirect);
+  return SENT;
+}
+
+export async function sendVerificationLink(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const email = emailFrom(body);
+  const redirect = redirectFrom(ctx, body['redirect-url']);
+  await limitMail(ctx, email);
+  await sendLoginSecret(ctx, email, redirect, ctx.session?.member.email === email);
+  return SENT;
+}
+
+export async function loginWithCode(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const email = emailFrom(body);
+  if (!isCode(body.otp)) fieldErrors({ otp: 'codeInvalid' });
+  const redirect = redirectFrom(ctx, body['redirect-url']);
+  await limitSecret(ctx, email);
+  const row = await consumeCode(ctx.deps.db(), 'login', email, body.otp as string);
+  if (typeof row === 'string') throw new AuthError(401, 'codeWrong');
+  return signIn(ctx, await memberForMailbox(ctx, email, row.data['keeps-password'] === '1'), redirect ?? row.data['redirect-url'] ?? null);
+}
+
+/** The confirm page's POST: only this uses the link up, so a mail scanner's GET cannot. */
+export async function loginWithLink(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  await limitSecret(ctx, null);
+  const row = await consumeToken(ctx.deps.db(), 'login', body.token);
+  if (row === 'consumed') throw new AuthError(410, 'tokenConsumed');
+  if (typeof row === 'string') throw new AuthError(400, 'tokenInvalid');
+  return signIn(ctx, await memberForMailbox(ctx, row.email, row.data['keeps-password'] === '1'), row.data['redirect-url'] ?? null);
+}
+
+/** For the verify-email page: is the link still good? (A read; nothing is used up.) */
+export async function linkStatus(ctx: AuthContext, token: unknown): Promise<'valid' | 'consumed' | 'invalid'> {
+  const row = await peekToken(ctx.deps.db(), 'login', token);
+  return row === 'consumed' ? 'consumed' : typeof row === 'string' ? 'invalid' : 'valid';
+}
+
+export async function forgotPassword(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const email = emailFrom(body);
+  const requested = typeof body['current-host'] === 'string' ? body['current-host'].trim().toLowerCase() : '';
+  const linkOrigin = requested && /^[a-z0-9.-]+(:\d{1,5})?$/.test(requested) && ctx.deps.hosts.has(normaliseHost(requested)) ? `${ctx.protocol}://${requested}` : ctx.origin;
+  await limitMail(ctx, email);
+  const member = await findMember(ctx, email);
+  if (member) {
+    const secret = await issueSecret(ctx.deps.db(), { purpose: 'reset', email, memberId: member.id, withCode: true, ttlMs: CODE_TTL_MS });
+    deliver(ctx, 'reset', email, secret, linkOrigin);
+  }
+  return SENT;
+}
+
+async function setPassword(ctx: AuthContext, memberId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.deps.db().update(members).set({ passwordHash, emailVerified: true, updatedAt: new Date() }).where(eq(members.id, memberId));
+  await deleteMemberSessions(ctx.deps.db(), memberId);
+}
+
+export async function resetPassword(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const email = emailFrom(body);
+  if (!isCode(body.otp)) fieldErrors({ otp: 'codeInvalid' });
+  fieldErrors({ 'new-password': checkPassword(body['new-password']) });
+  if ('confirm-password' in body) fieldErrors({ 'confirm-password': checkNewPassword(body['new-password'], body['confirm-password']).confirm });
+  await limitSecret(ctx, email);
+  const row = await consumeCode(ctx.deps.db(), 'reset', email, body.otp as string);
+  if (typeof row === 'string' || row.memberId === null) throw new AuthError(401, 'codeWrong');
+  await setPassword(ctx, row.memberId, body['new-password'] as string);
+  return { status: 200, body: { message: 'password-changed' } };
+}
+
+export async function resetPasswordWithToken(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const checked = checkNewPassword(body['new-password'], body['confirm-password']);
+  fieldErrors({ 'new-password': checked.password, 'confirm-password': checked.confirm });
+  await limitSecret(ctx, null);
+  const row = await consumeToken(ctx.deps.db(), 'reset', body.token);
+  if (row === 'consumed') throw new AuthError(410, 'tokenConsumed');
+  if (typeof row === 'string' || row.memberId === null) throw new AuthError(400, 'tokenInvalid');
+  await setPassword(ctx, row.memberId, body['new-password'] as string);
+  return { status: 200, body: { message: 'password-changed' } };
+}
+
+function requireMember(ctx: AuthContext): MemberRow {
+  if (!ctx.session) throw new AuthError(401, 'notSignedIn');
+  return ctx.session.member;
+}
+
+export async function changePassword(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const member = requireMember(ctx);
+  const checked = checkNewPassword(body['new-password'], body['confirm-password']);
+  fieldErrors({ 'new-password': checked.password, 'confirm-password': checked.confirm });
+  await limitSecret(ctx, member.email);
+  const current = typeof body['current-password'] === 'string' ? body['current-password'].slice(0, 1_024) : '';
+  if (!member.passwordHash || !(await verifyPassword(current, member.passwordHash))) {
+    // A member who only ever used codes and links has no password to give; a fresh session (under 10 minutes old) stands for it.
+    const recent = !member.passwordHash && ctx.session && Date.now() - ctx.session.createdAt.getTime() < CODE_TTL_MS;
+    if (!recent) throw new AuthError(401, 'currentPasswordWrong', { 'current-password': 'currentPasswordWrong' });
+  }
+  await setPassword(ctx, member.id, body['new-password'] as string);
+  const [fresh] = await ctx.deps.db().select().from(members).where(eq(members.id, member.id));
+  return signIn({ ...ctx, session: null }, fresh, null);
+}
+
+export function me(ctx: AuthContext): AuthAnswer {
+  return { status: 200, body: { user: memberJson(requireMember(ctx)) } };
+}
+
+export async function updateProfile(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const member = requireMember(ctx);
+  const changes: Partial<typeof members.$inferInsert> = { updatedAt: new Date() };
+  if ('name' in body) {
+    fieldErrors({ name: validateName(body.name) });
+    const name = typeof body.name === 'string' ? body.name.replace(/[\u0000-\u001f\u007f]/g, '').trim() : '';
+    changes.name = name || null;
+  }
+  if ('temp-s3-key' in body) {
+    const avatar = await processAvatar(ctx.deps.dataDir, member, body['temp-s3-key']);
+    changes.avatarS3Key = avatar.key;
+    changes.avatarUrl = avatar.url;
+  }
+  const [updated] = await ctx.deps.db().update(members).set(changes).where(eq(members.id, member.id)).returning();
+  return { status: 200, body: { user: memberJson(updated) } };
+}
+
+export async function logout(ctx: AuthContext): Promise<AuthAnswer> {
+  if (ctx.session) await deleteSession(ctx.deps.db(), ctx.session.idHash);
+  return { status: 200, body: { message: 'signed-out' }, signOut: true };
+}
+
+/** POST login/google-one-tap: body token (the credential), optionally redirect-url. */
+export async function loginWithGoogle(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const google = ctx.deps.google;
+  if (!google) throw new AuthError(404, 'oneTapDisabled');
+  const redirect = redirectFrom(ctx, body['redirect-url']);
+  await limitSecret(ctx, null);
+  const identity = verifyGoogleCredential(body.token, google.clientId, await google.keys());
+  if (!identity || validateEmail(identity.email)) throw new AuthError(401, 'invalidCredentials');
+  const member = await memberForMailbox(ctx, identity.email, false);
+  if (!member.name && identity.name) {
+    const [named] = await ctx.deps.db().update(members).set({ name: identity.name }).where(eq(members.id, member.id)).returning();
+    return signIn(ctx, named, redirect);
+  }
+  return signIn(ctx, member, redirect);
+}

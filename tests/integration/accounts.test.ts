@@ -1,0 +1,472 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuthDeps } from '@/lib/auth/context';
+import { createMailer } from '@/lib/auth/mail';
+import { databaseCounters, LIMITS } from '@/lib/auth/rate-limit';
+import { parseSiteHosts } from '@/lib/config/hosts';
+import { Browser, codeAndLink, startSmtp } from './accounts-client';
+import { DATABASE_TARGETS, type TestDatabase } from './databases';
+
+const PASSWORD = 'river7boat';
+const HOSTS = parseSiteHosts('www.alokpat.test=main:bn,trust.alokpat.test=trust');
+
+describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
+  let database: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let dataDir: string;
+  let deps: AuthDeps;
+  let counter = 0;
+  /** A fresh address per test, so no test depends on another's rows or counters. */
+  const fresh = () => `reader${++counter}-${Date.now()}@example.com`;
+  const browser = (host?: string, ip = `198.51.100.${counter % 250}`) => new Browser(deps, host, ip);
+
+  beforeAll(async () => {
+    database = await target.create();
+    smtp = await startSmtp();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-accounts-'));
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Alokpat <no-reply@alokpat.test>', dataDir });
+    deps = {
+      db: () => database.db,
+      mailer: () => mailer,
+      counters: () => databaseCounters(() => database.db),
+      limits: { ...LIMITS, secretPerIp: { max: 1_000, windowSeconds: 900 }, mailPerIp: { max: 1_000, windowSeconds: 900 } },
+      hosts: HOSTS,
+      secureCookies: true,
+      dataDir,
+    };
+  });
+
+  afterAll(async () => {
+    await smtp?.stop();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    smtp.inbox.length = 0;
+  });
+
+  async function signUp(reader: Browser, email: string) {
+    const answer = await reader.call('POST', 'users/sign-up', { name: 'Rina', email, password: PASSWORD });
+    const mail = await smtp.next(email);
+    return { answer, mail, ...codeAndLink(mail.text) };
+  }
+
+  describe('sign-up', () => {
+    it('answers the same for a new and a known email, and mails both a code and a link', async () => {
+      const email = fresh();
+      const first = await signUp(browser(), email);
+      const second = await signUp(browser(), email);
+      expect(first.answer.status).toBe(200);
+      expect(second.answer.status).toBe(first.answer.status);
+      expect(second.answer.body).toEqual(first.answer.body);
+      expect(first.link).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=/);
+      expect(first.code).toMatch(/^\d{6}$/);
+    });
+
+    it('writes the mail in the language of the edition', async () => {
+      const email = fresh();
+      await browser('localhost:3000').call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
+      expect((await smtp.next(email)).text).toContain('লগইনের কোড');
+      await browser('en.localhost:3000').call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
+      expect((await smtp.next(email)).text).toContain('sign-in code');
+    });
+
+    it.each([
+      ['short', 'abc1', 'Password too short'],
+      ['letters only', 'abcdefghij', 'Password you have entered is not strong enough'],
+      ['common', 'password1', 'too common'],
+    ])('refuses a %s password with the message for the field', async (_case, password, message) => {
+      const answer = await browser('en.localhost:3000').call('POST', 'users/sign-up', { email: fresh(), password });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toContain(message);
+      expect(answer.body.fields.password).toBeTruthy();
+    });
+
+    it('signs in with the mailed code, verifies the email and sets the cookies', async () => {
+      const email = fresh();
+      const reader = browser();
+      const { code } = await signUp(reader, email);
+      const answer = await reader.call('POST', 'login/otp', { email, otp: code });
+      expect(answer.status).toBe(200);
+      const session = answer.setCookies.find((cookie) => cookie.startsWith('alokpat-session='));
+      expect(session).toMatch(/HttpOnly/);
+      expect(session).toMatch(/SameSite=Lax/);
+      expect(session).not.toMatch(/Secure/); // local hosts are served over http
+      expect(answer.setCookies.some((cookie) => cookie.startsWith('alokpat-signed-in=1') && !/HttpOnly/.test(cookie))).toBe(true);
+      const me = await reader.call('GET', 'users/me');
+      expect(me.body).toEqual({ user: { email, name: 'Rina', 'avatar-url': null, 'avatar-s3-key': null, 'verification-status': 'verified' } });
+    });
+
+    it('marks the session cookie Secure on a production host', async () => {
+      const email = fresh();
+      const reader = browser('www.alokpat.test');
+      await reader.call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
+      const { code, link } = codeAndLink((await smtp.next(email)).text);
+      expect(link).toMatch(/^http:\/\/www\.alokpat\.test\/verify-email/);
+      const answer = await reader.call('POST', 'login/otp', { email, otp: code });
+      expect(answer.setCookies.find((cookie) => cookie.startsWith('alokpat-session='))).toMatch(/Secure/);
+    });
+  });
+
+  describe('password sign-in and sessions', () => {
+    it('refuses a wrong password the same way as an unknown email', async () => {
+      const email = fresh();
+      await signUp(browser(), email);
+      const wrong = await browser().call('POST', 'login', { email, password: 'wrong7pass' });
+      const unknown = await browser().call('POST', 'login', { email: fresh(), password: 'wrong7pass' });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('gives a new session id on every sign-in and ends it on the server at logout', async () => {
+      const email = fresh();
+      const reader = browser();
+      await signUp(reader, email);
+      await reader.call('POST', 'login', { email, password: PASSWORD });
+      const first = reader.cookies.get('alokpat-session');
+      await reader.call('POST', 'login', { email, password: PASSWORD });
+      const second = reader.cookies.get('alokpat-session');
+      expect(second).toBeTruthy();
+      expect(second).not.toBe(first);
+
+      const thief = browser();
+      thief.cookies.set('alokpat-session', second as string);
+      expect((await thief.call('GET', 'users/me')).status).toBe(200);
+      const logout = await reader.call('GET', 'logout');
+      expect(logout.status).toBe(200);
+      expect(logout.setCookies.some((cookie) => cookie.startsWith('alokpat-signed-in=;') && /Max-Age=0/.test(cookie))).toBe(true);
+      expect((await thief.call('GET', 'users/me')).status).toBe(401);
+    });
+
+    it('ends a session after the idle timeout and after the absolute timeout', async () => {
+      const email = fresh();
+      const reader = browser();
+      await signUp(reader, email);
+      await reader.call('POST', 'login', { email, password: PASSWORD });
+      await database.db.execute(sql`update member_sessions set last_seen_at = now() - interval '15 days' where member_id = (select id from members where email = ${email})`);
+      expect((await reader.call('GET', 'users/me')).status).toBe(401);
+      await reader.call('POST', 'login', { email, password: PASSWORD });
+      await database.db.execute(sql`update member_sessions set expires_at = now() - interval '1 second' where member_id = (select id from members where email = ${email})`);
+      expect((await reader.call('GET', 'users/me')).status).toBe(401);
+    });
+  });
+
+  describe('account pre-hijacking', () => {
+    it('drops a password set by someone else when the mailbox owner signs in by code, and ends their session', async () => {
+      const email = fresh();
+      const attacker = browser();
+      await attacker.call('POST', 'users/sign-up', { email, password: 'attack9er' });
+      await smtp.next(email);
+      expect((await attacker.call('POST', 'login', { email, password: 'attack9er' })).status).toBe(200);
+      const owner = browser();
+      await owner.call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
+      const { code } = codeAndLink((await smtp.next(email)).text);
+      expect((await owner.call('POST', 'login/otp', { email, otp: code })).status).toBe(200);
+      expect((await attacker.call('GET', 'users/me')).status).toBe(401);
+      expect((await browser().call('POST', 'login', { email, password: 'attack9er' })).status).toBe(401);
+    });
+
+    it('keeps the password when its holder confirms the address with the sign-up code', async () => {
+      const email = fresh();
+      const reader = browser();
+      const { code } = await signUp(reader, email);
+      expect((await reader.call('POST', 'login/otp', { email, otp: code })).status).toBe(200);
+      expect((await browser().call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+    });
+  });
+
+  describe('CSRF', () => {
+    it('refuses a state-changing call without the X-XSRF-TOKEN header or from another origin', async () => {
+      const email = fresh();
+      const reader = browser();
+      await signUp(reader, email);
+      await reader.call('POST', 'login', { email, password: PASSWORD });
+      expect((await reader.call('POST', 'users/profile', { name: 'X' }, { xsrf: false })).status).toBe(403);
+      expect((await reader.call('POST', 'users/profile', { name: 'X' }, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+      expect((await reader.call('POST', 'users/profile', { name: 'X' }, { headers: { 'x-xsrf-token': 'forged-forged-forged-forged' } })).status).toBe(403);
+      expect((await reader.call('GET', 'logout', undefined, { xsrf: false })).status).toBe(403);
+      expect((await reader.call('GET', 'users/me')).body.user.name).toBe('Rina');
+    });
+  });
+
+  describe('one-time codes and links', () => {
+    async function sendCode(reader: Browser, email: string) {
+      await reader.call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
+      return codeAndLink((await smtp.next(email)).text);
+    }
+
+    it('answers send-otp and send-verification-link the same for known and unknown emails', async () => {
+      const known = fresh();
+      await signUp(browser(), known);
+      for (const call of ['users/send-otp', 'users/send-verification-link']) {
+        const a = await browser().call('POST', call, { email: known, mediums: ['email'], 'redirect-url': '/' });
+        const b = await browser().call('POST', call, { email: fresh(), mediums: ['email'], 'redirect-url': '/' });
+        expect([a.status, a.body]).toEqual([b.status, b.body]);
+      }
+    });
+
+    it('stores codes and link tokens hashed', async () => {
+      const email = fresh();
+      const { code, token } = await sendCode(browser(), email);
+      const rows = (await database.db.execute(sql`select token_hash, code_hash from auth_tokens where email = ${email}`)).rows as { token_hash: string; code_hash: string }[];
+      expect(JSON.stringify(rows)).not.toContain(code);
+      expect(JSON.stringify(rows)).not.toContain(token);
+    });
+
+    it('kills a code after 5 wrong tries', async () => {
+      const email = fresh();
+      const reader = browser();
+      const { code } = await sendCode(reader, email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let attempt = 0; attempt < 5; attempt++) expect((await reader.call('POST', 'login/otp', { email, otp: wrong })).status).toBe(401);
+      expect((await reader.call('POST', 'login/otp', { email, otp: code })).status).toBe(401);
+    });
+
+    it('refuses an expired code and a used one', async () => {
+      const email = fresh();
+      const reader = browser();
+      const first = await sendCode(reader, email);
+      await database.db.execute(sql`update auth_tokens set expires_at = now() - interval '1 second' where email = ${email}`);
+      expect((await reader.call('POST', 'login/otp', { email, otp: first.code })).status).toBe(401);
+      const second = await sendCode(reader, email);
+      expect((await reader.call('POST', 'login/otp', { email, otp: second.code })).status).toBe(200);
+      expect((await browser().call('POST', 'login/otp', { email, otp: second.code })).status).toBe(401);
+    });
+
+    it('keeps codes valid for at most 10 minutes', async () => {
+      const email = fresh();
+      await sendCode(browser(), email);
+      const [row] = (await database.db.execute(sql`select extract(epoch from expires_at - created_at)::int as ttl from auth_tokens where email = ${email}`)).rows as { ttl: number }[];
+      expect(row.ttl).toBeLessThanOrEqual(600);
+    });
+
+    it('signs in with a link only on the confirming POST, once', async () => {
+      const email = fresh();
+      const reader = browser();
+      await reader.call('POST', 'users/send-verification-link', { email, 'redirect-url': '/bangladesh' });
+      const { token } = codeAndLink((await smtp.next(email)).text);
+      const confirmed = await reader.call('POST', 'login/verification-link', { token });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body['redirect-url']).toBe('/bangladesh');
+      const again = await browser().call('POST', 'login/verification-link', { token });
+      expect(again.status).toBe(410);
+      expect(again.body.code).toBe('tokenConsumed');
+      expect((await browser().call('POST', 'login/verification-link', { token: 'x'.repeat(43) })).body.code).toBe('tokenInvalid');
+    });
+
+    it.each(['//evil.example', '/\\evil.example', '%2f%2fevil.example', '/%2fevil.example', 'https:evil.example', 'javascript:alert(1)', '/ok\r\nSet-Cookie: a=b', 'https://evil.example/', 'http://localhost.evil.example/'])(
+      'refuses the redirect-url %j',
+      async (redirect) => {
+        const answer = await browser().call('POST', 'users/send-verification-link', { email: fresh(), 'redirect-url': redirect });
+        expect(answer.status).toBe(400);
+        expect(answer.body.code).toBe('redirectInvalid');
+      },
+    );
+  });
+
+  describe('forgotten passwords', () => {
+    it('answers the same for known and unknown emails, and mails only the known one', async () => {
+      const known = fresh();
+      await signUp(browser(), known);
+      const a = await browser().call('POST', 'users/forgot-password', { email: known, 'current-host': 'trust.localhost:3000' });
+      const b = await browser().call('POST', 'users/forgot-password', { email: fresh(), 'current-host': 'localhost:3000' });
+      expect([a.status, a.body]).toEqual([b.status, b.body]);
+      const { link } = codeAndLink((await smtp.next(known)).text);
+      expect(link).toMatch(/^http:\/\/trust\.localhost:3000\/reset-password\?token=/);
+    });
+
+    it('ignores a current-host that is not ours', async () => {
+      const email = fresh();
+      await signUp(browser(), email);
+      await browser().call('POST', 'users/forgot-password', { email, 'current-host': 'evil.example' });
+      expect(codeAndLink((await smtp.next(email)).text).link).toMatch(/^http:\/\/localhost:3000\//);
+    });
+
+    it('resets with the code and ends every session', async () => {
+      const email = fresh();
+      const reader = browser();
+      await signUp(reader, email);
+      await reader.call('POST', 'login', { email, password: PASSWORD });
+      await browser().call('POST', 'users/forgot-password', { email, 'current-host': 'localhost:3000' });
+      const { code } = codeAndLink((await smtp.next(email)).text);
+      expect((await browser().call('POST', 'users/reset-password', { email, otp: code, 'new-password': 'lake9stone' })).status).toBe(200);
+      expect((await reader.call('GET', 'users/me')).status).toBe(401);
+      expect((await browser().call('POST', 'login', { email, password: 'lake9stone' })).status).toBe(200);
+    });
+
+    it('resets with the token; mismatched passwords and a reused token are refused with an error field', async () => {
+      const email = fresh();
+      await signUp(browser(), email);
+      await browser().call('POST', 'users/forgot-password', { email });
+      const { token } = codeAndLink((await smtp.next(email)).text);
+      const mismatch = await browser('en.localhost:3000').call('POST', 'users/reset-password-with-token', { token, 'new-password': 'lake9stone', 'confirm-password': 'lake9stones' });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.error).toBe('The passwords do not match');
+      const ok = await browser().call('POST', 'users/reset-password-with-token', { token, 'new-password': 'lake9stone', 'confirm-password': 'lake9stone' });
+      expect(ok.status).toBe(200);
+      const reused = await browser().call('POST', 'users/reset-password-with-token', { token, 'new-password': 'lake9stone', 'confirm-password': 'lake9stone' });
+      expect(reused.status).toBe(410);
+      expect(typeof reused.body.error).toBe('string');
+    });
+  });
+
+  describe('change password and profile', () => {
+    it('needs the current password and ends the other sessions', async () => {
+      const email = fresh();
+      const reader = browser();
+      const other = browser();
+      await signUp(reader, email);
+      await reader.call('POST', 'login', { email, password: PASSWORD });
+      await other.call('POST', 'login', { email, password: PASSWORD });
+      const wrong = await reader.call('POST', 'users/change-password', { 'current-password': 'nope1234', 'new-password': 'lake9stone', 'confirm-password': 'lake9stone' });
+      expect(wrong.status).toBe(401);
+      const ok = await reader.call('POST', 'users/change-password', { 'current-password': PASSWORD, 'new-password': 'lake9stone', 'confirm-password': 'lake9stone' });
+      expect(ok.status).toBe(200);
+      expect((await reader.call('GET', 'users/me')).status).toBe(200);
+      expect((await other.call('GET', 'users/me')).status).toBe(401);
+    });
+
+    it('re-encodes an uploaded avatar without its metadata, and refuses fake and oversize files', async () => {
+      const email = fresh();
+      const reader = browser();
+      await signUp(reader, email);
+      await reader.call('POST', 'login', { email, password: PASSWORD });
+      const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#c33' } })
+        .png()
+        .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
+        .toBuffer();
+      const fake = await reader.call('PUT', 'uploads', undefined, { raw: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+      expect(fake.status).toBe(415);
+      const huge = await reader.call('PUT', 'uploads', undefined, { raw: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]) });
+      expect(huge.status).toBe(413);
+      const upload = await reader.call('PUT', 'uploads', undefined, { raw: png });
+      expect(upload.status).toBe(201);
+      const stolen = await browser().call('POST', 'users/profile', { 'temp-s3-key': upload.body['temp-s3-key'] });
+      expect(stolen.status).toBe(401);
+      const profile = await reader.call('POST', 'users/profile', { 'temp-s3-key': upload.body['temp-s3-key'], name: 'Rina Das' });
+      expect(profile.status).toBe(200);
+      expect(profile.body.user.name).toBe('Rina Das');
+      expect(profile.body.user['avatar-url']).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
+      const stored = fs.readFileSync(path.join(dataDir, 'media', profile.body.user['avatar-s3-key']));
+      const meta = await sharp(stored).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 400, 400, undefined]);
+      expect(stored.includes('secret-location')).toBe(false);
+    });
+  });
+
+  describe('rate limits', () => {
+    it('answers 429 with Retry-After past the per-account mail limit, for known and unknown emails alike', async () => {
+      const email = fresh();
+      const statuses: number[] = [];
+      let last: Awaited<ReturnType<Browser['call']>> | null = null;
+      for (let call = 0; call < LIMITS.mailPerAccount.max + 1; call++) {
+        last = await browser().call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
+        statuses.push(last.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
+    it('does not count link confirmations of different readers against one another', async () => {
+      const limited: AuthDeps = { ...deps, limits: { ...deps.limits, secretPerAccount: { max: 1, windowSeconds: 900 } } };
+      for (let reader = 0; reader < 3; reader++) {
+        const email = fresh();
+        await new Browser(limited).call('POST', 'users/send-verification-link', { email, 'redirect-url': '/' });
+        const { token } = codeAndLink((await smtp.next(email)).text);
+        expect((await new Browser(limited).call('POST', 'login/verification-link', { token })).status).toBe(200);
+      }
+    });
+
+    it('limits password guesses per account', async () => {
+      const email = fresh();
+      let status = 0;
+      for (let call = 0; call < LIMITS.secretPerAccount.max + 1; call++) status = (await browser().call('POST', 'login', { email, password: 'guess1234' })).status;
+      expect(status).toBe(429);
+    });
+  });
+
+  describe('Google one-tap', () => {
+    const CLIENT = '1234-test.apps.googleusercontent.com';
+    const google = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const impostor = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const jwk = { ...google.publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' };
+    const credential = (claims: Record<string, unknown>, key = google.privateKey) => {
+      const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const now = Math.floor(Date.now() / 1000);
+      const unsigned = `${encode({ alg: 'RS256', kid: 'k1', typ: 'JWT' })}.${encode({ iss: 'https://accounts.google.com', aud: CLIENT, iat: now, exp: now + 600, email_verified: true, name: 'Tania Google', ...claims })}`;
+      return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), key).toString('base64url')}`;
+    };
+    const withGoogle = () => ({ ...deps, google: { clientId: CLIENT, keys: async () => [jwk] } });
+
+    it('signs in by a credential Google signed for our client id, verified and named', async () => {
+      const email = fresh();
+      const reader = new Browser(withGoogle());
+      const answer = await reader.call('POST', 'login/google-one-tap', { token: credential({ email }) });
+      expect(answer.status).toBe(200);
+      expect(answer.body.user).toMatchObject({ email, name: 'Tania Google', 'verification-status': 'verified' });
+      expect((await reader.call('GET', 'users/me')).status).toBe(200);
+    });
+
+    it.each([
+      ['another audience', { aud: 'someone-else.apps.googleusercontent.com' }, undefined],
+      ['another issuer', { iss: 'https://evil.example' }, undefined],
+      ['an expired credential', { exp: Math.floor(Date.now() / 1000) - 10 }, undefined],
+      ['an unverified email', { email_verified: false }, undefined],
+      ['a forged signature', {}, impostor.privateKey],
+    ])('refuses %s', async (_case, claims, key) => {
+      const answer = await new Browser(withGoogle()).call('POST', 'login/google-one-tap', { token: credential({ email: fresh(), ...claims }, key) });
+      expect(answer.status).toBe(401);
+    });
+
+    it('is off without a client id', async () => {
+      expect((await browser().call('POST', 'login/google-one-tap', { token: credential({ email: fresh() }) })).status).toBe(404);
+    });
+  });
+
+  describe('cross-brand sign-in', () => {
+    it('signs a reader of the main brand in on the trust brand with a single-use code', async () => {
+      const email = fresh();
+      const main = browser('localhost:3000');
+      await signUp(main, email);
+      await main.call('POST', 'login', { email, password: PASSWORD });
+
+      const trust = new Browser(deps, 'trust.localhost:3000');
+      const start = await trust.call('GET', 'oauth/start?callback_uri=%2Fprofile');
+      expect(start.status).toBe(302);
+      const authorizeUrl = new URL(start.headers.get('location') as string);
+      expect(authorizeUrl.host).toBe('localhost:3000');
+      expect(authorizeUrl.searchParams.get('client_id')).toBe('trust');
+
+      const anonymous = await browser('localhost:3000').call('GET', `oauth/authorize${authorizeUrl.search}`);
+      expect(anonymous.headers.get('location')).toMatch(/^\/sign-in\?redirect=%2Fapi%2Fauth%2Fv1%2Foauth%2Fauthorize/);
+
+      const authorized = await main.call('GET', `oauth/authorize${authorizeUrl.search}`);
+      const tokenUrl = new URL(authorized.headers.get('location') as string);
+      expect(tokenUrl.origin).toBe('http://trust.localhost:3000');
+      const redeemed = await trust.call('GET', `oauth/token${tokenUrl.search}`);
+      expect(redeemed.status).toBe(302);
+      expect(redeemed.headers.get('location')).toBe('http://trust.localhost:3000/profile');
+      expect((await trust.call('GET', 'users/me')).body.user.email).toBe(email);
+
+      const replay = new Browser(deps, 'trust.localhost:3000');
+      replay.cookies.set('alokpat-oauth-state', new URL(tokenUrl).searchParams.get('state') as string);
+      expect((await replay.call('GET', `oauth/token${tokenUrl.search}`)).status).toBe(400);
+    });
+
+    it('refuses a redirect_uri of another brand or host, and a callback_uri on another origin', async () => {
+      const main = browser('localhost:3000');
+      const base = { client_id: 'trust', response_type: 'code', redirect_uri: 'http://trust.localhost:3000/api/auth/v1/oauth/token', callback_uri: 'http://trust.localhost:3000/' };
+      for (const change of [{ redirect_uri: 'https://evil.example/api/auth/v1/oauth/token' }, { redirect_uri: 'http://bigyan.localhost:3000/api/auth/v1/oauth/token' }, { callback_uri: 'http://localhost:3000/' }, { client_id: 'main' }]) {
+        const answer = await main.call('GET', `oauth/authorize?${new URLSearchParams({ ...base, ...change })}`);
+        expect(answer.status).toBe(400);
+      }
+    });
+  });
+});
