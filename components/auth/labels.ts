@@ -1,3 +1,4 @@
+import { fill } from '@/lib/i18n/fill';
 import type { Messages } from '@/lib/i18n/messages';
 
 /** The strings the account forms show (everything of `auth` but the mail templates). */
@@ -9,10 +10,7 @@ export function authLabels(messages: Messages): AuthLabels {
   return labels;
 }
 
-/** Replaces {name} placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { fill };
 
 /** The message for a failed call: the field's rule, the server's text, or the generic one. */
 export function errorText(labels: AuthLabels, body: { error?: unknown; code?: unknown }, status: number): string {

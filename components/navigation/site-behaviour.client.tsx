@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { fill } from '@/lib/i18n/fill';
 import { decideHashPopup, type HashPopup } from '@/lib/navigation/hash-popups';
 import { needsServiceWorkerUpdate } from '@/lib/navigation/sw-update';
 import { emitSiteEvent } from '@/lib/store/events';
@@ -135,7 +136,7 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst }: Props) {
       )}
       {popup && (
         <dialog ref={dialog} className="status-popup" aria-labelledby="status-popup-text" onClose={closePopup}>
-          <p id="status-popup-text">{labels.popups[popup].replace('{email}', email)}</p>
+          <p id="status-popup-text">{fill(labels.popups[popup], { email })}</p>
           <button type="button" onClick={closePopup}>
             {labels.close}
           </button>

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
-import { authorColumns as authorCardColumns } from '../content/listing-queries';
+import { authorColumns as authorCardColumns, type AuthorData } from '../content/listing-queries';
 import type { Database } from '../db/client';
 import {
   authors,
@@ -42,14 +42,7 @@ export interface IdPage {
   readonly total: number;
 }
 
-export interface AuthorRecord {
-  readonly id: number;
-  readonly slug: string;
-  readonly name: string;
-  readonly bio: string;
-  readonly role: string;
-  readonly avatarS3Key: string | null;
-  readonly avatarUrl: string | null;
+export interface AuthorRecord extends AuthorData {
   readonly metadata: Record<string, unknown>;
 }
 
