@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadServerConfig } from '../lib/config/env';
-import { ensurePreviewSecret } from '../lib/preview/secret';
+import { ensurePreviewSecret } from '../lib/config/secret';
 import { createPreviewToken } from '../lib/preview/token';
 
 const { values } = parseArgs({

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { loadAuthConfig, loadServerConfig } from '../lib/config/env';
 import { runMigrations } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/runtime';
-import { ensurePreviewSecret } from '../lib/preview/secret';
+import { ensureIntegrationSecret, ensurePreviewSecret } from '../lib/config/secret';
 import { isSeeded, seedDatabase } from '../lib/seed/seed';
 import { runScript } from './run-script';
 
@@ -48,6 +48,7 @@ runScript(async () => {
     DATA_DIR: config.dataDir,
     PORT: String(config.port),
     PREVIEW_SECRET: ensurePreviewSecret(config.dataDir),
+    INTEGRATION_TOKEN_SECRET: ensureIntegrationSecret(config.dataDir),
     // PGlite runs one query at a time anyway, and pglite-socket can mix up the extended-protocol
     // messages of concurrent connections (electric-sql/pglite#1046): one connection is safe.
     ...(database.embedded ? { DATABASE_POOL_MAX: '1' } : {}),

@@ -16,6 +16,8 @@ export interface AuthDeps {
   readonly hosts: HostMap;
   readonly secureCookies: boolean;
   readonly dataDir: string;
+  /** Signs the comments service's member tokens (lib/members/integration-token). */
+  readonly integrationSecret: string;
   /** Google one-tap: the OAuth client id and Google's signing keys; without an id, one-tap is off. */
   readonly google?: { readonly clientId: string; readonly keys: () => Promise<readonly GoogleKey[]> };
   /** Sees every background mail delivery (tests wait for them). */
@@ -40,6 +42,7 @@ export interface AuthAnswer {
   readonly signOut?: boolean;
   readonly redirect?: string;
   readonly setCookies?: readonly string[];
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A refusal with a message key of `auth.errors` and, for form fields, the key per field. */

@@ -1,6 +1,7 @@
 /** The accounts API's production dependencies, made once per process. */
 import { parseSiteHosts } from '../config/hosts';
 import { loadAuthConfig } from '../config/env';
+import { ensureIntegrationSecret } from '../config/secret';
 import { getDb } from '../db/client';
 import type { AuthDeps } from './context';
 import { fetchGoogleKeys } from './google';
@@ -22,6 +23,7 @@ export function authDeps(): AuthDeps {
       hosts: parseSiteHosts(process.env.SITE_HOSTS),
       secureCookies: config.secureCookies,
       dataDir: config.dataDir,
+      integrationSecret: ensureIntegrationSecret(config.dataDir),
       ...(config.googleClientId ? { google: { clientId: config.googleClientId, keys: () => fetchGoogleKeys() } } : {}),
     };
   }

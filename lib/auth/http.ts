@@ -67,6 +67,15 @@ const ROUTES: Readonly<Record<string, Route>> = {
   },
 };
 
+/** The integration token call carries the integration's id in its path. */
+function routeOf(method: string, path: readonly string[]): Route | undefined {
+  if (method === 'GET' && path.length === 3 && path[0] === 'access-token' && path[1] === 'integrations') {
+    const id = path[2];
+    return read((ctx) => service.integrationToken(ctx, id));
+  }
+  return ROUTES[`${method} ${path.join('/')}`];
+}
+
 /** The answer of GET /api/sign: where and how to upload an avatar (the session authorises the upload). */
 export const UPLOAD_TARGET = { 'upload-url': '/api/auth/v1/uploads', method: 'PUT', 'max-bytes': MAX_AVATAR_BYTES, 'accepted-types': ['image/png', 'image/jpeg', 'image/webp'] } as const;
 
@@ -113,7 +122,7 @@ function protocolOf(request: Request): 'http' | 'https' {
 }
 
 function respond(answer: AuthAnswer, cookies: string[]): Response {
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const headers = new Headers({ 'Cache-Control': 'no-store', ...answer.headers });
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   if (answer.redirect) {
     headers.set('Location', answer.redirect);
@@ -138,7 +147,7 @@ export async function handleAuth(request: Request, path: readonly string[], deps
       status,
       headers: { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8', ...extra },
     });
-  const route = ROUTES[`${request.method} ${path.join('/')}`];
+  const route = routeOf(request.method, path);
   if (!route) return fail(404, 'generic');
   // Mail links are built from the Host header: a host we do not serve would let anyone poison them.
   if (!deps.hosts.has(host)) return fail(400, 'generic');

@@ -2,6 +2,7 @@
  * What each accounts call does (SPEC.md section 7, Accounts), given a parsed request.
  * The HTTP layer (./http.ts) handles CSRF, bodies, cookies and errors around it.
  */
+import { INTEGRATION_ID, issueIntegrationToken } from '../members/integration-token';
 import { eq } from 'drizzle-orm';
 import { getBrand } from '../brands/brands';
 import { normaliseHost } from '../brands/resolve-host';
@@ -289,6 +290,19 @@ export async function changePassword(ctx: AuthContext, body: Body): Promise<Auth
 
 export function me(ctx: AuthContext): AuthAnswer {
   return { status: 200, body: { user: memberJson(requireMember(ctx)) } };
+}
+
+/**
+ * GET access-token/integrations/{id}: a verified member's token for the comments service,
+ * in the `x-integration-token` header.
+ */
+export function integrationToken(ctx: AuthContext, integrationId: string): AuthAnswer {
+  if (!ctx.session) throw new AuthError(401, 'notSignedIn');
+  const { member, idHash } = ctx.session;
+  if (integrationId !== INTEGRATION_ID) throw new AuthError(404, 'integrationUnknown');
+  if (!member.emailVerified) throw new AuthError(403, 'notVerified');
+  const token = issueIntegrationToken(ctx.deps.integrationSecret, member.id, idHash);
+  return { status: 200, body: {}, headers: { 'x-integration-token': token } };
 }
 
 export async function updateProfile(ctx: AuthContext, body: Body): Promise<AuthAnswer> {

@@ -9,6 +9,7 @@ import type { AuthDeps } from '@/lib/auth/context';
 import { createMailer } from '@/lib/auth/mail';
 import { databaseCounters, LIMITS } from '@/lib/auth/rate-limit';
 import { parseSiteHosts } from '@/lib/config/hosts';
+import { INTEGRATION_ID, memberOfIntegrationToken } from '@/lib/members/integration-token';
 import { Browser, codeAndLink, startSmtp } from './accounts-client';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
@@ -38,6 +39,7 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       hosts: HOSTS,
       secureCookies: true,
       dataDir,
+      integrationSecret: 'integration-test-secret',
     };
   });
 
@@ -179,6 +181,39 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       const { code } = await signUp(reader, email);
       expect((await reader.call('POST', 'login/otp', { email, otp: code })).status).toBe(200);
       expect((await browser().call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+    });
+  });
+
+  describe('the comments service token', () => {
+    it('gives a verified member a token in x-integration-token that names them until they sign out', async () => {
+      const email = fresh();
+      const reader = browser();
+      const { code } = await signUp(reader, email);
+      await reader.call('POST', 'login/otp', { email, otp: code });
+      const answer = await reader.call('GET', `access-token/integrations/${INTEGRATION_ID}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const token = answer.headers.get('x-integration-token') as string;
+      const member = await memberOfIntegrationToken(database.db, deps.integrationSecret, token);
+      expect(member?.email).toBe(email);
+      expect(await memberOfIntegrationToken(database.db, 'another-secret', token)).toBeNull();
+      await reader.call('GET', 'logout');
+      expect(await memberOfIntegrationToken(database.db, deps.integrationSecret, token)).toBeNull();
+    });
+
+    it('refuses anonymous readers, unverified members and unknown integrations', async () => {
+      expect((await browser().call('GET', `access-token/integrations/${INTEGRATION_ID}`)).status).toBe(401);
+      const email = fresh();
+      const reader = browser();
+      await signUp(reader, email);
+      await reader.call('POST', 'login', { email, password: PASSWORD });
+      const unverified = await reader.call('GET', `access-token/integrations/${INTEGRATION_ID}`);
+      expect(unverified.status).toBe(403);
+      expect(unverified.headers.get('x-integration-token')).toBeNull();
+      await reader.call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
+      await reader.call('POST', 'login/otp', { email, otp: codeAndLink((await smtp.next(email)).text).code });
+      expect((await reader.call('GET', 'access-token/integrations/999')).status).toBe(404);
+      expect((await reader.call('GET', `access-token/integrations/${INTEGRATION_ID}`)).status).toBe(200);
     });
   });
 
