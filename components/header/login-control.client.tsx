@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { forgetReader } from '@/components/auth/logout-button.client';
 import { LOGOUT_CHANNEL } from '@/lib/auth/client';
+import { refreshIntegrationToken } from '@/lib/members/client';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type Member } from '@/lib/store/site-store';
 
@@ -34,6 +35,7 @@ export function LoginControl({ labels }: Props) {
     if (!member.loading) return;
     if (!maybeSignedIn()) {
       setMember(null);
+      useSiteStore.getState().setIntegrationToken(null);
       return;
     }
     fetch('/api/auth/v1/users/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
@@ -42,6 +44,9 @@ export function LoginControl({ labels }: Props) {
       .then((user) => {
         setMember(user);
         emitSiteEvent('member-updated', user);
+        // Bookmarks and comments authorise with the integration token of a verified member.
+        if (user?.['verification-status'] === 'verified') void refreshIntegrationToken();
+        else useSiteStore.getState().setIntegrationToken(null);
       });
   }, [member.loading, setMember]);
 

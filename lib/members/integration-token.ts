@@ -8,9 +8,9 @@ import { createHmac } from 'node:crypto';
 import { safeEqual } from '../auth/crypto';
 import { readSessionByHash, type MemberRow } from '../auth/sessions';
 import type { Database } from '../db/client';
+import { INTEGRATION_ID } from './integration-token-id';
 
-/** The one integration this site serves: its own comments and bookmarks service. */
-export const INTEGRATION_ID = '1';
+export { INTEGRATION_ID };
 export const INTEGRATION_TOKEN_TTL_S = 15 * 60;
 const ISSUER = 'alokpat';
 const AUDIENCE = `integration:${INTEGRATION_ID}`;

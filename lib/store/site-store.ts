@@ -55,6 +55,8 @@ export interface SiteActions {
   setHeaderDown(down: boolean): void;
   setSocialShare(open: boolean): void;
   setMember(member: Member | null): void;
+  /** The comments service's token of a verified member; null when there is none. */
+  setIntegrationToken(token: string | null): void;
   /** Logout: no member, no token, no bookmarks (SPEC.md section 4). */
   signOut(): void;
   setServiceWorkerUpdated(updated: boolean): void;
@@ -98,6 +100,7 @@ export const useSiteStore = create<SiteState & SiteActions>()((set) => ({
   setHeaderDown: (headerDown) => set({ headerDown }),
   setSocialShare: (socialShare) => set({ socialShare }),
   setMember: (value) => set({ member: { loading: false, value } }),
+  setIntegrationToken: (jwt_token) => set((state) => ({ user: { ...state.user, jwt_token, loading: false } })),
   signOut: () => set({ member: { loading: false, value: null }, user: { jwt_token: null, bookmark: [], loading: false } }),
   setServiceWorkerUpdated: (updated) => set({ serviceWorker: { updated } }),
 }));
