@@ -11,6 +11,7 @@ import path from 'node:path';
 import { loadAuthConfig, loadServerConfig } from '../lib/config/env';
 import { runMigrations } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/runtime';
+import { mediaStore, publishLocalMedia, s3ConfigOf } from '../lib/media/store';
 import { ensureIntegrationSecret, ensurePreviewSecret } from '../lib/config/secret';
 import { isSeeded, seedDatabase } from '../lib/seed/seed';
 import { runScript } from './run-script';
@@ -31,6 +32,7 @@ runScript(async () => {
   const config = loadServerConfig();
   // The accounts variables are read by the app; checking them here stops a bad value before it starts.
   loadAuthConfig();
+  s3ConfigOf(process.env);
   const database = await openDatabase(config);
   console.log(database.embedded ? `embedded database: ${config.dataDir}` : 'database: DATABASE_URL');
   await runMigrations(database.db);
@@ -38,6 +40,7 @@ runScript(async () => {
     console.log('first start: seeding the demo newsroom…');
     const report = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (line) => console.log(`  ${line}`) });
     console.log(`seeded ${report.stories} stories in ${(report.milliseconds / 1000).toFixed(1)} s`);
+    if (s3ConfigOf(process.env)) console.log(`copied ${await publishLocalMedia(config.dataDir, mediaStore())} demo media files to the S3 bucket`);
   }
   // The app's own pool; this process keeps only the embedded server.
   await database.pool.end();

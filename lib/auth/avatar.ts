@@ -1,13 +1,14 @@
 /**
  * Avatar uploads: the browser PUTs the raw file (at most 2 MB) to the upload target of
- * GET /api/sign; the server checks the magic bytes, keeps it under a name of its own
- * choosing, and on POST users/profile re-encodes it with sharp (metadata stripped, pixel
- * count limited) into DATA_DIR/media/avatars/, served with nosniff by /media.
+ * GET /api/sign; the server checks the magic bytes, keeps it in the media store under a
+ * name of its own choosing, and on POST users/profile re-encodes it with sharp (metadata
+ * stripped, pixel count limited) into `media/avatars/`, served with nosniff by /media.
+ * The bytes pass through the app rather than straight into a bucket, so nothing
+ * unchecked is ever stored where it could be served.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from '../media/store';
 import { AuthError } from './context';
 import type { MemberRow } from './sessions';
 
@@ -26,28 +27,25 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-const tempDir = (dataDir: string) => path.join(dataDir, 'uploads', 'tmp');
+const MIME: Readonly<Record<ImageKind, string>> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+const AVATAR_KEY = /^avatars\/[0-9a-f]{32}\.webp$/;
 
 /** Stores an uploaded file for `member`; answers the temp-s3-key to send to users/profile. */
-export async function storeUpload(dataDir: string, member: MemberRow, bytes: Uint8Array): Promise<string> {
+export async function storeUpload(store: MediaStore, member: MemberRow, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > MAX_AVATAR_BYTES) throw new AuthError(413, 'imageTooLarge');
-  if (!sniffImage(bytes)) throw new AuthError(415, 'imageType');
+  const kind = sniffImage(bytes);
+  if (!kind) throw new AuthError(415, 'imageType');
   const name = `${member.id}-${randomBytes(16).toString('hex')}`;
-  await fs.mkdir(tempDir(dataDir), { recursive: true });
-  await fs.writeFile(path.join(tempDir(dataDir), name), bytes, { mode: 0o600 });
+  await store.put(`uploads/tmp/${name}`, bytes, MIME[kind]);
   return `tmp/${name}`;
 }
 
-export async function processAvatar(dataDir: string, member: MemberRow, tempKey: unknown): Promise<{ key: string; url: string }> {
+export async function processAvatar(store: MediaStore, member: MemberRow, tempKey: unknown): Promise<{ key: string; url: string }> {
   const match = typeof tempKey === 'string' ? tempKey.match(/^tmp\/(\d+)-([0-9a-f]{32})$/) : null;
   if (!match || Number(match[1]) !== member.id) throw new AuthError(400, 'imageInvalid');
-  const file = path.join(tempDir(dataDir), `${match[1]}-${match[2]}`);
-  let input: Buffer;
-  try {
-    input = await fs.readFile(file);
-  } catch {
-    throw new AuthError(400, 'imageInvalid');
-  }
+  const temp = `uploads/tmp/${match[1]}-${match[2]}`;
+  const input = await store.get(temp);
+  if (!input) throw new AuthError(400, 'imageInvalid');
   let output: Buffer;
   try {
     output = await sharp(input, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: 'error' })
@@ -58,11 +56,10 @@ export async function processAvatar(dataDir: string, member: MemberRow, tempKey:
   } catch {
     throw new AuthError(400, 'imageInvalid');
   } finally {
-    await fs.rm(file, { force: true });
+    await store.delete(temp);
   }
   const key = `avatars/${randomBytes(16).toString('hex')}.webp`;
-  await fs.mkdir(path.join(dataDir, 'media', 'avatars'), { recursive: true });
-  await fs.writeFile(path.join(dataDir, 'media', key), output);
-  if (member.avatarS3Key && /^avatars\/[0-9a-f]{32}\.webp$/.test(member.avatarS3Key)) await fs.rm(path.join(dataDir, 'media', member.avatarS3Key), { force: true });
+  await store.put(`media/${key}`, output, 'image/webp');
+  if (member.avatarS3Key && AVATAR_KEY.test(member.avatarS3Key)) await store.delete(`media/${member.avatarS3Key}`);
   return { key, url: `/media/${key}` };
 }

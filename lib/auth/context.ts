@@ -2,6 +2,7 @@
 import type { Lang } from '../brands/brands';
 import type { Edition, HostMap } from '../brands/resolve-host';
 import type { Database } from '../db/client';
+import type { MediaStore } from '../media/store';
 import type { GoogleKey } from './google';
 import type { Mailer } from './mail';
 import type { CounterStore, Limit, LimitName } from './rate-limit';
@@ -15,7 +16,8 @@ export interface AuthDeps {
   readonly limits: Readonly<Record<LimitName, Limit>>;
   readonly hosts: HostMap;
   readonly secureCookies: boolean;
-  readonly dataDir: string;
+  /** Uploaded avatars: the local disk or an S3-compatible bucket. */
+  readonly media: () => MediaStore;
   /** Signs the comments service's member tokens (lib/members/integration-token). */
   readonly integrationSecret: string;
   /** Google one-tap: the OAuth client id and Google's signing keys; without an id, one-tap is off. */

@@ -3,6 +3,7 @@ import { parseSiteHosts } from '../config/hosts';
 import { loadAuthConfig } from '../config/env';
 import { ensureIntegrationSecret } from '../config/secret';
 import { getDb } from '../db/client';
+import { mediaStore } from '../media/store';
 import type { AuthDeps } from './context';
 import { fetchGoogleKeys } from './google';
 import { createMailer } from './mail';
@@ -22,7 +23,7 @@ export function authDeps(): AuthDeps {
       limits: LIMITS,
       hosts: parseSiteHosts(process.env.SITE_HOSTS),
       secureCookies: config.secureCookies,
-      dataDir: config.dataDir,
+      media: () => mediaStore(),
       integrationSecret: ensureIntegrationSecret(config.dataDir),
       ...(config.googleClientId ? { google: { clientId: config.googleClientId, keys: () => fetchGoogleKeys() } } : {}),
     };

@@ -62,7 +62,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
     body: 'bytes',
     run: async (ctx, body) => {
       if (!ctx.session) throw new AuthError(401, 'notSignedIn');
-      return { status: 201, body: { 'temp-s3-key': await storeUpload(ctx.deps.dataDir, ctx.session.member, body.bytes as Uint8Array) } };
+      return { status: 201, body: { 'temp-s3-key': await storeUpload(ctx.deps.media(), ctx.session.member, body.bytes as Uint8Array) } };
     },
   },
 };

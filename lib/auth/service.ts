@@ -314,7 +314,7 @@ export async function updateProfile(ctx: AuthContext, body: Body): Promise<AuthA
     changes.name = name || null;
   }
   if ('temp-s3-key' in body) {
-    const avatar = await processAvatar(ctx.deps.dataDir, member, body['temp-s3-key']);
+    const avatar = await processAvatar(ctx.deps.media(), member, body['temp-s3-key']);
     changes.avatarS3Key = avatar.key;
     changes.avatarUrl = avatar.url;
   }

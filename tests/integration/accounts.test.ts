@@ -9,6 +9,7 @@ import type { AuthDeps } from '@/lib/auth/context';
 import { createMailer } from '@/lib/auth/mail';
 import { databaseCounters, LIMITS } from '@/lib/auth/rate-limit';
 import { parseSiteHosts } from '@/lib/config/hosts';
+import { localMediaStore } from '@/lib/media/store';
 import { INTEGRATION_ID, memberOfIntegrationToken } from '@/lib/members/integration-token';
 import { Browser, codeAndLink, startSmtp } from './accounts-client';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
@@ -38,7 +39,7 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       limits: { ...LIMITS, secretPerIp: { max: 1_000, windowSeconds: 900 }, mailPerIp: { max: 1_000, windowSeconds: 900 } },
       hosts: HOSTS,
       secureCookies: true,
-      dataDir,
+      media: () => localMediaStore(dataDir),
       integrationSecret: 'integration-test-secret',
     };
   });
