@@ -13,7 +13,17 @@ const require = createRequire(import.meta.url);
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-e2e-'));
 const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
-const env = { ...baseEnv, PORT: String(port), DATA_DIR: dataDir, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, INGEST_API_KEY: 'e2e-ingest-key' };
+// One-tap's end-to-end test serves its own signing keys here, standing in for Google's.
+const googleCertsPort = port + 7;
+const env = {
+  ...baseEnv,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  E2E_PORT: String(port),
+  E2E_DATA_DIR: dataDir,
+  INGEST_API_KEY: 'e2e-ingest-key',
+  ...(baseEnv.GOOGLE_CLIENT_ID ? { GOOGLE_CERTS_URL: `http://127.0.0.1:${googleCertsPort}/certs`, E2E_GOOGLE_CERTS_PORT: String(googleCertsPort) } : {}),
+};
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {

@@ -25,7 +25,7 @@ export function authDeps(): AuthDeps {
       secureCookies: config.secureCookies,
       media: () => mediaStore(),
       integrationSecret: ensureIntegrationSecret(config.dataDir),
-      ...(config.googleClientId ? { google: { clientId: config.googleClientId, keys: () => fetchGoogleKeys() } } : {}),
+      ...(config.googleClientId ? { google: { clientId: config.googleClientId, keys: () => fetchGoogleKeys(config.googleCertsUrl) } } : {}),
     };
   }
   return globalForAuth.__alokpatAuthDeps;

@@ -20,9 +20,9 @@ export interface GoogleIdentity {
 let cache: { keys: GoogleKey[]; until: number } | null = null;
 
 /** Google's current signing keys, kept as long as its Cache-Control allows (an hour at least once fetched). */
-export async function fetchGoogleKeys(now = Date.now()): Promise<GoogleKey[]> {
+export async function fetchGoogleKeys(url = GOOGLE_CERTS_URL, now = Date.now()): Promise<GoogleKey[]> {
   if (cache && cache.until > now) return cache.keys;
-  const response = await fetch(GOOGLE_CERTS_URL, { signal: AbortSignal.timeout(5_000) });
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
   if (!response.ok) throw new Error(`Google keys: ${response.status}`);
   const maxAge = Number(response.headers.get('cache-control')?.match(/max-age=(\d+)/)?.[1] ?? 3600);
   cache = { keys: ((await response.json()) as { keys: GoogleKey[] }).keys, until: now + maxAge * 1000 };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { GOOGLE_CERTS_URL } from '../auth/google';
 import { ConfigError, parseSiteHosts } from './hosts';
 import type { HostMap } from '../brands/resolve-host';
 
@@ -65,6 +66,8 @@ export interface AuthConfig {
   readonly dataDir: string;
   /** Google one-tap's OAuth client id; unset: one-tap is off. */
   readonly googleClientId: string | undefined;
+  /** Where Google's signing keys are fetched (GOOGLE_CERTS_URL; the end-to-end tests point it at their own keys). */
+  readonly googleCertsUrl: string;
 }
 
 /** The accounts part of the environment (docs/accounts.md); throws a ConfigError naming the variable. */
@@ -80,6 +83,7 @@ export function loadAuthConfig(env: Readonly<Record<string, string | undefined>>
     secureCookies: secure ? secure === 'true' : env.NODE_ENV === 'production',
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     googleClientId: googleClientId(env.GOOGLE_CLIENT_ID),
+    googleCertsUrl: urlOf(env, 'GOOGLE_CERTS_URL', ['https:', 'http:'], 'https://www.googleapis.com/oauth2/v3/certs') ?? GOOGLE_CERTS_URL,
   };
 }
 
