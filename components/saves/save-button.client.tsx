@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { BookmarkMetadata } from '@/lib/db/schema';
 import { recordRead, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
@@ -34,7 +33,6 @@ export function SaveButton({ story, labels, named = false, recordsRead = false }
   const member = useSiteStore((state) => state.member);
   const token = useSiteStore((state) => state.user.jwt_token);
   const [notice, setNotice] = useState('');
-  const router = useRouter();
 
   useEffect(watchSavedUrls, []);
   useEffect(() => {
@@ -44,7 +42,9 @@ export function SaveButton({ story, labels, named = false, recordsRead = false }
   async function toggle() {
     if (member.loading) return;
     if (!member.value) {
-      router.push(`/sign-in?redirect=${encodeURIComponent(story.url)}`);
+      // A full load, not the router: cards also render outside the app router (tests, other islands), and sign-in hides the header.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
+      window.location.href = `/sign-in?redirect=${encodeURIComponent(story.url)}`;
       return;
     }
     if (member.value['verification-status'] !== 'verified') {
