@@ -101,8 +101,9 @@ test('anonymous readers see the latest stories on /for-you; a member who read a 
 
   const path = await storyPathOf(request, en, 'text');
   await signedInMember(page, en, 'for-you');
+  const read = page.waitForResponse((response) => response.url().endsWith('/api/members/v1/reads'));
   await page.goto(`${en}${path}`);
-  await memberKnown(page);
+  expect((await read).status()).toBe(204);
   await page.goto(`${en}/for-you`);
   await expect(page.getByText('Picked from the stories you read and save.')).toBeVisible();
   const cards = page.getByTestId('for-you-list').locator('.story-card');
