@@ -8,6 +8,7 @@ import { tags as cacheTags } from '../cache/tags';
 import type { Database } from '../db/client';
 import { pushMessages } from '../db/schema';
 import type { IngestWrite } from '../ingest/db';
+import { answerWrite, DEFAULT_DEPS, handleIngest } from '../ingest/http';
 import { edition as editionOf, link, onlyKeys, optional, orNull, record, required, text } from '../ingest/validate';
 
 export const PUSH_MESSAGES_SHOWN = 20;
@@ -51,4 +52,12 @@ export async function queryPushMessages(db: Database, brand: BrandKey, lang: Lan
     .orderBy(desc(pushMessages.createdAt), desc(pushMessages.id))
     .limit(limit);
   return rows.map(toMessage);
+}
+
+/** The ingest route: bearer key, JSON body, the write, then the tags it touched revalidated. */
+export function postPushMessage(request: Request, deps = DEFAULT_DEPS): Promise<Response> {
+  return handleIngest(request, async (db, body) => {
+    const write = await addPushMessage(db, body);
+    return answerWrite(write, { message: write.value });
+  }, deps);
 }

@@ -11,6 +11,8 @@ import { parseSiteHosts } from '@/lib/config/hosts';
 import { members, sections, stories, storyTags, tags } from '@/lib/db/schema';
 import { issueIntegrationToken } from '@/lib/members/integration-token';
 import { handleSaves, MAX_SAVES_BODY_BYTES, type SavesDeps } from '@/lib/members/saves-http';
+import { FailureLimiter } from '@/lib/ingest/auth';
+import { postPushMessage, queryPushMessages } from '@/lib/push/messages';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
 const SECRET = 'saves-test-secret';
@@ -261,6 +263,37 @@ describe.each(DATABASE_TARGETS)('saved stories, for-you and push registration on
       }
       expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
       expect(statuses[20]).toBe(429);
+    });
+  });
+
+  describe('push messages through the ingest API', () => {
+    const send = (body: unknown, key = 'ingest-key', revalidated: string[] = []) =>
+      postPushMessage(
+        new Request('http://www.alokpat.test/api/ingest/v1/push-messages', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.99' },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+        { apiKey: () => 'ingest-key', db: () => database.db, limiter: () => new FailureLimiter(20, 60_000), revalidate: (tags) => revalidated.push(...tags), purge: async () => undefined },
+      );
+
+    it('keeps a message, newest first, and expires the notifications page', async () => {
+      const revalidated: string[] = [];
+      const title = `<script>alert(1)</script> Polls close at 4 pm ${randomBytes(3).toString('hex')}`;
+      const answer = await send({ brand: 'main', lang: 'en', title, body: 'Results tonight.', url: '/election' }, 'ingest-key', revalidated);
+      expect(answer.status).toBe(201);
+      expect(revalidated).toContain('push-messages:main:en');
+      const [latest] = await queryPushMessages(database.db, 'main', 'en');
+      expect(latest).toMatchObject({ title, body: 'Results tonight.', url: '/election' });
+    });
+
+    it('refuses a wrong key, unknown fields, a missing title and script URLs', async () => {
+      expect((await send({ brand: 'main', lang: 'en', title: 'x' }, 'wrong')).status).toBe(401);
+      expect((await send({ brand: 'main', lang: 'en', title: 'x', sender: 'me' })).status).toBe(400);
+      expect((await send({ brand: 'main', lang: 'en' })).status).toBe(400);
+      expect((await send({ brand: 'main', lang: 'en', title: 'x', url: 'javascript:alert(1)' })).status).toBe(400);
+      expect((await send({ brand: 'nowhere', lang: 'en', title: 'x' })).status).toBe(400);
+      expect((await send('{"title":')).status).toBe(400);
     });
   });
 });
