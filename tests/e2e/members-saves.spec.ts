@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, signedInMember } from './helpers/accounts';
-import { get, PORT } from './helpers/editions';
+import { EDITION_CASES, get, PORT } from './helpers/editions';
 import { AXE_TAGS, storyPathOf } from './helpers/stories';
 
 const bn = `http://localhost:${PORT}`;
@@ -28,6 +28,25 @@ async function savedHeadlines(page: Page, origin: string): Promise<Locator> {
   await expect(page.getByText(/Loading…|লোড হচ্ছে…/)).toHaveCount(0);
   return page.locator('.saved-list__headline');
 }
+
+test('the saved paths are fetched once per page for a member and never for an anonymous reader', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/members/v1/bookmarks')) calls.push(request.url());
+  });
+  await page.goto(`${en}/`);
+  await expect(page.locator('.login-control--link')).toBeVisible();
+  await expect(page.locator('.save-button').first()).toBeVisible();
+  expect(calls).toEqual([]);
+
+  await signedInMember(page, en, 'saves-once');
+  calls.length = 0;
+  await page.goto(`${en}/`);
+  await memberKnown(page);
+  await expect.poll(() => calls.length).toBe(1);
+  expect(await page.locator('.story-card .save-button').count()).toBeGreaterThan(5);
+  expect(calls).toEqual([`${en}/api/members/v1/bookmarks/urls`]);
+});
 
 test('a member saves and unsaves a story from a card and sees /saved follow', async ({ page }) => {
   await signedInMember(page, en, 'saves-card');
@@ -138,4 +157,14 @@ test('/saved is noindex and its HTML holds no personal data', async ({ page, req
   expect(html).not.toContain('saved-list__headline');
   await page.goto(`${en}/saved`);
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+});
+
+test('/saved, /for-you and /notifications open on every brand and edition', async ({ request }) => {
+  for (const { origin } of EDITION_CASES) {
+    for (const path of ['/saved', '/for-you', '/notifications']) {
+      const response = await get(request, `${origin}${path}`);
+      expect(response.status(), `${origin}${path}`).toBe(200);
+      if (path !== '/notifications') expect(await response.text(), `${origin}${path}`).toContain('noindex');
+    }
+  }
 });
