@@ -21,6 +21,7 @@ export interface SavedListLabels {
   readonly loadFailed: string;
   readonly signInToSee: string;
   readonly signIn: string;
+  readonly verifyFirst: string;
   readonly removedNotice: string;
   readonly failed: string;
 }
@@ -83,6 +84,7 @@ export function SavedList({ lang, labels }: { readonly lang: Lang; readonly labe
       {notice}
     </p>
   );
+  if (member.value && member.value['verification-status'] !== 'verified') return <p className="saved-list__message">{labels.verifyFirst}</p>;
   if (signedOut || state.kind === 'anonymous') {
     return (
       <p className="saved-list__message">

@@ -168,3 +168,14 @@ test('/saved, /for-you and /notifications open on every brand and edition', asyn
     }
   }
 });
+
+test('POST /register-fcm-topic stores a push token once and refuses junk, on any edition host', async ({ request }) => {
+  const post = (host: string, data: unknown) =>
+    request.post(`http://127.0.0.1:${PORT}/register-fcm-topic`, { headers: { host: `${host}:${PORT}`, 'x-forwarded-for': '203.0.113.44' }, data });
+  const token = `e2e-${Date.now()}:APA91bE2eTokenOfThisBrowser_abcdef`;
+  expect((await post('en.localhost', { token })).status()).toBe(201);
+  expect((await post('trust.localhost', { token })).status()).toBe(200);
+  const refused = await post('localhost', { token: '<script>alert(1)</script>' });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error).toBe('অনুরোধটি সঠিক নয়।');
+});

@@ -32,6 +32,7 @@ export default async function SavedPage({ params }: Props) {
           loadFailed: t.loadFailed,
           signInToSee: t.signInToSee,
           signIn: t.signIn,
+          verifyFirst: t.verifyFirst,
           removedNotice: t.removedNotice,
           failed: t.failed,
         }}
