@@ -61,6 +61,7 @@ test('a member saves and unsaves a story from a card and sees /saved follow', as
   await expect(card.getByRole('status')).toHaveText('Story saved.');
 
   await expect(await savedHeadlines(page, en)).toHaveText([headline]);
+  expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
 
   await page.goto(`${en}/`);
   const again = page.locator('.story-card').filter({ hasText: headline }).first().getByRole('button', { name: named('Saved', headline) });
