@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { BookmarkMetadata } from '@/lib/db/schema';
-import { recordRead, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
+import { recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
 
 export interface SaveLabels {
@@ -26,7 +26,7 @@ interface Props {
 /**
  * The Save button of a story card or a story page (SPEC.md 1, 7). Optimistic: the store
  * changes at once and rolls back, with a polite announcement, if the service refuses.
- * Anonymous readers go to sign-in and come back to the story.
+ * Anonymous readers go to sign-in and come back to the story, saved.
  */
 export function SaveButton({ story, labels, named = false, recordsRead = false }: Props) {
   const saved = useSiteStore((state) => state.user.bookmark.includes(story.url));
@@ -42,6 +42,7 @@ export function SaveButton({ story, labels, named = false, recordsRead = false }
   async function toggle() {
     if (member.loading) return;
     if (!member.value) {
+      rememberPendingSave(story);
       // A full load, not the router: cards also render outside the app router (tests, other islands), and sign-in hides the header.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
       window.location.href = `/sign-in?redirect=${encodeURIComponent(story.url)}`;

@@ -2,7 +2,8 @@
  * The browser side of saved stories: the member's saved paths are fetched once per page
  * load, and only once a verified member's integration token is known (anonymous readers
  * never call), then kept in the store's user.bookmark slice for every Save button; saving
- * and removing go through memberFetch (the token as a bearer, one refresh on 401).
+ * and removing go through memberFetch (the token as a bearer, one refresh on 401). An
+ * anonymous reader's Save is finished when they come back from sign-in to that story.
  */
 import type { BookmarkMetadata } from '../db/schema';
 import { useSiteStore } from '../store/site-store';
@@ -11,14 +12,44 @@ import { memberFetch } from './client';
 export const BOOKMARKS_API = '/api/members/v1/bookmarks';
 let loading = false;
 
+const PENDING_KEY = 'alokpat-pending-save';
+
+/** An anonymous reader's Save, kept for this tab until they are back from sign-in. */
+export function rememberPendingSave(metadata: BookmarkMetadata): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(metadata));
+  } catch {
+    // storage may be off: the reader taps Save again
+  }
+}
+
+function takePendingSave(): BookmarkMetadata | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
+    return raw ? (JSON.parse(raw) as BookmarkMetadata) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function loadSavedUrls(): Promise<string[] | null> {
+  const response = await memberFetch(`${BOOKMARKS_API}/urls`);
+  if (!response?.ok) return null;
+  const urls = ((await response.json()) as { data: string[] }).data;
+  // Back from sign-in on the story they wanted to save: finish that save now.
+  const pending = takePendingSave();
+  if (pending && pending.url === window.location.pathname && !urls.includes(pending.url) && (await writeBookmark(true, pending))) return [pending.url, ...urls];
+  return urls;
+}
+
 /** Starts watching for a member's token; the first one fetches the saved paths. Safe to call from every button. */
 export function watchSavedUrls(): void {
   if (loading) return;
   const load = (token: string | null) => {
     if (!token || loading) return;
     loading = true;
-    void memberFetch(`${BOOKMARKS_API}/urls`)
-      .then(async (response) => (response?.ok ? ((await response.json()) as { data: string[] }).data : null))
+    void loadSavedUrls()
       .catch(() => null)
       .then((urls) => {
         if (urls) useSiteStore.getState().setBookmarks(urls);
