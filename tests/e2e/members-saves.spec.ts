@@ -68,6 +68,7 @@ test('a member saves and unsaves a story from a card and sees /saved follow', as
   await expect(again).toHaveAttribute('aria-pressed', 'true');
   await again.click();
   await expect(page.locator('.story-card').filter({ hasText: headline }).first().getByRole('button', { name: named('Save', headline) })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.story-card').filter({ hasText: headline }).first().getByRole('status')).toHaveText('Story removed from saved.');
 
   await expect(await savedHeadlines(page, en)).toHaveCount(0);
   await expect(page.getByText('You have not saved any stories yet.')).toBeVisible();
@@ -82,6 +83,7 @@ test('a member saves from a story page, removes it on /saved, and the story show
   const save = page.locator('.story__share-slot').getByRole('button', { name: 'সংরক্ষণ' });
   await save.click();
   await expect(page.locator('.story__share-slot').getByRole('button', { name: 'সংরক্ষিত' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.story__share-slot').getByRole('status')).toHaveText('খবরটি সংরক্ষণ করা হয়েছে।');
 
   const saved = await savedHeadlines(page, bn);
   await expect(saved).toHaveCount(1);
