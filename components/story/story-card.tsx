@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/queries';
 import { formatDateTime, formatRelative } from '@/lib/i18n/format';
 import { StoryImage } from '../media/story-image';
+import { SaveButton, type SaveLabels } from '../saves/save-button.client';
 
 /** The translated words a card needs, passed down so client islands can render cards too. */
 export interface StoryCardLabels {
@@ -11,6 +12,8 @@ export interface StoryCardLabels {
   readonly 'visual-story': string;
   readonly shorts: string;
   readonly login: string;
+  /** With these, the card has a Save button. */
+  readonly save?: SaveLabels;
 }
 
 interface Props {
@@ -71,6 +74,13 @@ export function StoryCard({ story, lang, labels, variant = 'default', headingLev
           <time dateTime={story.publishedAt} title={formatDateTime(story.publishedAt, lang)}>
             {formatRelative(story.publishedAt, lang)}
           </time>
+          {labels.save && (
+            <SaveButton
+              labels={labels.save}
+              named
+              story={{ headline: story.headline, url: story.path, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
+            />
+          )}
         </p>
       </div>
     </article>

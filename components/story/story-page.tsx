@@ -4,8 +4,10 @@ import { editionHref } from '@/lib/brands/hosts-public';
 import type { StoryCardData, StoryPageData } from '@/lib/content';
 import { formatDateTime } from '@/lib/i18n/format';
 import { getT } from '@/lib/i18n/messages';
+import { saveLabels } from '@/lib/i18n/save-labels';
 import { StoryList } from '../listing/story-list';
 import { StoryImage } from '../media/story-image';
+import { SaveButton } from '../saves/save-button.client';
 import { Share } from '../share/share';
 import { LiveUpdates } from './live-updates.client';
 import { StoryBody } from './story-body';
@@ -107,6 +109,11 @@ export function StoryPage({ brand, lang, story, related }: Props) {
         </div>
         <div className="story__share-slot">
           <Share lang={lang} path={story.path} headline={story.headline} />
+          <SaveButton
+            labels={saveLabels(lang)}
+            recordsRead
+            story={{ headline: story.headline, url: story.path, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
+          />
         </div>
       </header>
       {showHero && (

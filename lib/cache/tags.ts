@@ -12,6 +12,7 @@ export const tags = {
   authors: (lang: string) => `authors:${lang}`,
   menus: (brand: string, lang: string) => `menus:${brand}:${lang}`,
   breakingNews: (brand: string, lang: string) => `breaking-news:${brand}:${lang}`,
+  pushMessages: (brand: string, lang: string) => `push-messages:${brand}:${lang}`,
   staticPage: (brand: string, lang: string, slug: string) => `static:${brand}:${lang}:${slug}`,
   redirects: (brand: string, lang: string) => `redirects:${brand}:${lang}`,
   entity: (id: number) => `entity:${id}`,

@@ -26,6 +26,7 @@ import {
   type Page,
   type TopicData,
 } from './listing-queries';
+import { queryPushMessages } from '../push/messages';
 import { queryLatestStories, queryRelatedStories, queryStoryBySlug, type StoryCardData, type StoryPageData } from './queries';
 
 export type { StoryCardData, StoryPageData } from './queries';
@@ -178,6 +179,14 @@ export async function getBreakingNews(brand: BrandKey, lang: Lang) {
   cacheTag(tags.brand(brand, lang), tags.breakingNews(brand, lang));
   cacheLife('minutes');
   return queryBreakingNews(getDb(), brand, lang);
+}
+
+/** The latest push messages of the edition, for the notifications page. */
+export async function getPushMessages(brand: BrandKey, lang: Lang) {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.pushMessages(brand, lang));
+  cacheLife('minutes');
+  return queryPushMessages(getDb(), brand, lang);
 }
 
 export async function getStaticPage(brand: BrandKey, lang: Lang, slug: string) {

@@ -405,3 +405,74 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/** Metadata a bookmark keeps of the page it saved, so /saved lists it without a content read. */
+export interface BookmarkMetadata {
+  readonly headline: string;
+  readonly url: string;
+  readonly story_id: number | null;
+  readonly image: string | null;
+  readonly section: string | null;
+}
+
+/** Saved stories (SPEC.md sections 1, 7): one row per member, edition and page path. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    url: text('url').notNull(),
+    metadata: jsonb('metadata').$type<BookmarkMetadata>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bookmarks_member_page').on(t.memberId, t.brand, t.lang, t.url), index('bookmarks_member_recent').on(t.memberId, t.brand, t.lang, t.createdAt.desc())],
+);
+
+/** Stories a member opened, for the for-you recommendations: the latest read per story. */
+export const storyReads = pgTable(
+  'story_reads',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.storyId] }), index('story_reads_recent').on(t.memberId, t.readAt.desc())],
+);
+
+/** Push messaging tokens from POST /register-fcm-topic, kept once each (by their SHA-256). */
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_tokens_hash').on(t.tokenHash)],
+);
+
+/** Push messages sent through the ingest API; the notifications page lists the latest. */
+export const pushMessages = pgTable(
+  'push_messages',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    url: text('url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_messages_recent').on(t.brand, t.lang, t.createdAt.desc())],
+);

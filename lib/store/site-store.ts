@@ -57,6 +57,8 @@ export interface SiteActions {
   setMember(member: Member | null): void;
   /** The comments service's token of a verified member; null when there is none. */
   setIntegrationToken(token: string | null): void;
+  /** The paths the member saved in this edition (Save buttons light up from these). */
+  setBookmarks(urls: readonly string[]): void;
   /** Logout: no member, no token, no bookmarks (SPEC.md section 4). */
   signOut(): void;
   setServiceWorkerUpdated(updated: boolean): void;
@@ -101,6 +103,7 @@ export const useSiteStore = create<SiteState & SiteActions>()((set) => ({
   setSocialShare: (socialShare) => set({ socialShare }),
   setMember: (value) => set({ member: { loading: false, value } }),
   setIntegrationToken: (jwt_token) => set((state) => ({ user: { ...state.user, jwt_token, loading: false } })),
+  setBookmarks: (bookmark) => set((state) => ({ user: { ...state.user, bookmark } })),
   signOut: () => set({ member: { loading: false, value: null }, user: { jwt_token: null, bookmark: [], loading: false } }),
   setServiceWorkerUpdated: (updated) => set({ serviceWorker: { updated } }),
 }));

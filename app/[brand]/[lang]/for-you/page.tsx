@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { ForYouList } from '@/components/saves/for-you-list.client';
+import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { cardLabels } from '@/lib/i18n/card-labels';
+import { MESSAGES } from '@/lib/i18n/messages';
+
+interface Props {
+  params: Promise<EditionParams>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await editionFromParams(params);
+  return { title: MESSAGES[lang].saves.forYouTitle, robots: { index: false } };
+}
+
+/** For you (SPEC.md 2): a cacheable shell; the picks depend on the reader, so the browser asks for them. */
+export default async function ForYouPage({ params }: Props) {
+  const { lang } = await editionFromParams(params);
+  const t = MESSAGES[lang].saves;
+  return (
+    <section aria-labelledby="for-you-title" className="listing for-you">
+      <h1 id="for-you-title" className="section-title">
+        {t.forYouTitle}
+      </h1>
+      <ForYouList lang={lang} labels={{ member: t.forYouMember, anonymous: t.forYouAnonymous, loading: t.loading, failed: t.loadFailed, card: cardLabels(lang) }} />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PushRegistration } from '@/components/push/push-registration.client';
+import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { getBreakingNews, getPushMessages } from '@/lib/content';
+import { formatDateTime } from '@/lib/i18n/format';
+import { MESSAGES } from '@/lib/i18n/messages';
+import { pushConfig } from '@/lib/push/config';
+
+interface Props {
+  params: Promise<EditionParams>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await editionFromParams(params);
+  return { title: MESSAGES[lang].saves.notificationsTitle };
+}
+
+/** Notifications (SPEC.md 2: notification-page): the latest breaking news and push messages of the edition. */
+export default async function NotificationsPage({ params }: Props) {
+  const { brand, lang } = await editionFromParams(params);
+  const t = MESSAGES[lang].saves;
+  const [breaking, messages] = await Promise.all([getBreakingNews(brand.key, lang), getPushMessages(brand.key, lang)]);
+  const config = pushConfig();
+  return (
+    <section aria-labelledby="notifications-title" className="listing notifications">
+      <h1 id="notifications-title" className="section-title">
+        {t.notificationsTitle}
+      </h1>
+      {config && <PushRegistration config={config} labels={{ enable: t.enablePush, on: t.pushOn, failed: t.pushFailed }} />}
+      <h2 className="notifications__heading">{t.breaking}</h2>
+      {breaking.length ? (
+        <ul className="notifications__list" role="list" data-testid="notifications-breaking">
+          {breaking.map((item) => (
+            <li key={item.id}>{item.path ? <Link href={item.path}>{item.headline}</Link> : item.headline}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t.noBreaking}</p>
+      )}
+      <h2 className="notifications__heading">{t.messages}</h2>
+      {messages.length ? (
+        <ul className="notifications__list" role="list" data-testid="notifications-messages">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <p className="notifications__title">{message.url ? <Link href={message.url}>{message.title}</Link> : message.title}</p>
+              {message.body && <p>{message.body}</p>}
+              <p className="notifications__time">
+                <time dateTime={message['created-at']}>{formatDateTime(message['created-at'], lang)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t.noMessages}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { AccountPage } from '@/components/auth/account-page';
+import { SavedList } from '@/components/saves/saved-list.client';
+import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { MESSAGES } from '@/lib/i18n/messages';
+
+interface Props {
+  params: Promise<EditionParams>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await editionFromParams(params);
+  return { title: MESSAGES[lang].saves.savedTitle, robots: { index: false } };
+}
+
+/** Saved stories (SPEC.md 2: saved-page): the same cacheable shell for everyone; the list is fetched in the browser. */
+export default async function SavedPage({ params }: Props) {
+  const { brand, lang } = await editionFromParams(params);
+  const t = MESSAGES[lang].saves;
+  return (
+    <AccountPage brand={brand} lang={lang} title={t.savedTitle} logoutLabel={t.logout}>
+      <SavedList
+        lang={lang}
+        labels={{
+          savedEmpty: t.savedEmpty,
+          removeStory: t.removeStory,
+          remove: t.remove,
+          previous: t.previous,
+          next: t.next,
+          page: t.page,
+          loading: t.loading,
+          loadFailed: t.loadFailed,
+          signInToSee: t.signInToSee,
+          signIn: t.signIn,
+          verifyFirst: t.verifyFirst,
+          removedNotice: t.removedNotice,
+          failed: t.failed,
+        }}
+      />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useState } from 'react';
+import type { PushConfig } from '@/lib/push/config';
+
+interface Props {
+  readonly config: PushConfig;
+  readonly labels: { readonly enable: string; readonly on: string; readonly failed: string };
+}
+
+/** The service worker's push subscription (its endpoint is the token), sent to POST /register-fcm-topic. */
+async function register(config: PushConfig): Promise<void> {
+  if (await Notification.requestPermission() !== 'granted') throw new Error('push permission not granted');
+  const registration = await navigator.serviceWorker.register('/sw.js');
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, ...(config.vapidKey ? { applicationServerKey: config.vapidKey } : {}) }));
+  const response = await fetch('/register-fcm-topic', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: subscription.endpoint }),
+  });
+  if (!response.ok) throw new Error(`register-fcm-topic answered ${response.status}`);
+}
+
+/**
+ * Turns on push messages (SPEC.md 7): rendered only when the config holds the sender id,
+ * project id and API key. Registration errors are logged to the console only (SPEC.md 8);
+ * the reader just sees that notifications did not turn on.
+ */
+export function PushRegistration({ config, labels }: Props) {
+  const [state, setState] = useState<'idle' | 'on' | 'failed'>('idle');
+  if (typeof window !== 'undefined' && !('serviceWorker' in navigator && 'PushManager' in window)) return null;
+  return (
+    <p className="push-registration">
+      {state === 'on' ? (
+        <span role="status">{labels.on}</span>
+      ) : (
+        <button
+          type="button"
+          className="push-registration__enable"
+          onClick={() =>
+            register(config).then(
+              () => setState('on'),
+              (error: unknown) => {
+                console.error('push registration failed:', error instanceof Error ? error.message : error);
+                setState('failed');
+              },
+            )
+          }
+        >
+          {labels.enable}
+        </button>
+      )}
+      {state === 'failed' && <span role="status"> {labels.failed}</span>}
+    </p>
+  );
+}

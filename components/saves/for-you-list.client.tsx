@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Lang } from '@/lib/brands/brands';
+import type { StoryCardData } from '@/lib/content/queries';
+import { memberFetch } from '@/lib/members/client';
+import { useSiteStore } from '@/lib/store/site-store';
+import { StoryCard, type StoryCardLabels } from '../story/story-card';
+
+export const FOR_YOU_COUNT = 8;
+const API = '/api/members/v1/recommendations';
+
+interface Labels {
+  readonly member: string;
+  readonly anonymous: string;
+  readonly loading: string;
+  readonly failed: string;
+  readonly card: StoryCardLabels;
+}
+
+type State = { kind: 'waiting' } | { kind: 'failed' } | { kind: 'ready'; personal: boolean; stories: StoryCardData[] };
+
+/**
+ * For-you picks (SPEC.md 7: POST with user_id and limit): a verified member's come from
+ * their reading and saves (the call carries their token); anyone else gets the latest.
+ */
+export function ForYouList({ lang, labels }: { readonly lang: Lang; readonly labels: Labels }) {
+  const member = useSiteStore((state) => state.member);
+  const token = useSiteStore((state) => state.user.jwt_token);
+  const tokenLoading = useSiteStore((state) => state.user.loading);
+  const [state, setState] = useState<State>({ kind: 'waiting' });
+
+  useEffect(() => {
+    if (member.loading || (member.value && tokenLoading)) return;
+    const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: FOR_YOU_COUNT }) };
+    const call = token ? memberFetch(API, init) : fetch(API, { ...init, credentials: 'same-origin' });
+    let live = true;
+    void call
+      .then(async (response) => (response?.ok ? ((await response.json()) as { data: StoryCardData[]; meta: { personal: boolean } }) : null))
+      .catch(() => null)
+      .then((answer) => {
+        if (live) setState(answer ? { kind: 'ready', personal: answer.meta.personal, stories: answer.data } : { kind: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [member, token, tokenLoading]);
+
+  if (state.kind === 'waiting') return <p className="for-you__message">{labels.loading}</p>;
+  if (state.kind === 'failed') return <p className="for-you__message" role="alert">{labels.failed}</p>;
+  return (
+    <>
+      <p className="for-you__intro">{state.personal ? labels.member : labels.anonymous}</p>
+      <ul className="story-grid" role="list" data-testid="for-you-list">
+        {state.stories.map((story) => (
+          <li key={story.id}>
+            <StoryCard story={story} lang={lang} labels={labels.card} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { BookmarkMetadata } from '@/lib/db/schema';
+import { recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
+import { useSiteStore } from '@/lib/store/site-store';
+
+export interface SaveLabels {
+  readonly save: string;
+  readonly saved: string;
+  readonly savedNotice: string;
+  readonly removedNotice: string;
+  readonly failed: string;
+  readonly verifyFirst: string;
+}
+
+interface Props {
+  readonly story: BookmarkMetadata;
+  readonly labels: SaveLabels;
+  /** On a card the button names its story; on the story page the headline is right above it. */
+  readonly named?: boolean;
+  /** On the story page: tell the service a member read it. */
+  readonly recordsRead?: boolean;
+}
+
+/**
+ * The Save button of a story card or a story page (SPEC.md 1, 7). Optimistic: the store
+ * changes at once and rolls back, with a polite announcement, if the service refuses.
+ * Anonymous readers go to sign-in and come back to the story, saved.
+ */
+export function SaveButton({ story, labels, named = false, recordsRead = false }: Props) {
+  const saved = useSiteStore((state) => state.user.bookmark.includes(story.url));
+  const member = useSiteStore((state) => state.member);
+  const token = useSiteStore((state) => state.user.jwt_token);
+  const [notice, setNotice] = useState('');
+
+  useEffect(watchSavedUrls, []);
+  useEffect(() => {
+    if (recordsRead && token && story.story_id) void recordRead(story.story_id).catch(() => undefined);
+  }, [recordsRead, token, story.story_id]);
+
+  async function toggle() {
+    if (member.loading) return;
+    if (!member.value) {
+      rememberPendingSave(story);
+      // A full load, not the router: cards also render outside the app router (tests, other islands), and sign-in hides the header.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
+      window.location.href = `/sign-in?redirect=${encodeURIComponent(story.url)}`;
+      return;
+    }
+    if (member.value['verification-status'] !== 'verified') {
+      setNotice(labels.verifyFirst);
+      return;
+    }
+    const store = useSiteStore.getState();
+    const before = store.user.bookmark;
+    const next = !saved;
+    store.setBookmarks(next ? [story.url, ...before] : before.filter((url) => url !== story.url));
+    setNotice('');
+    const ok = await writeBookmark(next, story).catch(() => false);
+    if (!ok) {
+      const now = useSiteStore.getState().user.bookmark;
+      useSiteStore.getState().setBookmarks(next ? now.filter((url) => url !== story.url) : [story.url, ...now]);
+    }
+    setNotice(ok ? (next ? labels.savedNotice : labels.removedNotice) : labels.failed);
+  }
+
+  return (
+    <span className="save-button">
+      <button type="button" className="save-button__toggle" aria-pressed={saved} onClick={toggle} data-saved={saved ? '' : undefined}>
+        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
+          <path d="M6 3h12v18l-6-4-6 4z" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
+        </svg>
+        {saved ? labels.saved : labels.save}
+        {named && <span className="visually-hidden">: {story.headline}</span>}
+      </button>
+      <span className="visually-hidden" role="status">
+        {notice}
+      </span>
+    </span>
+  );
+}

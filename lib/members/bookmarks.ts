@@ -1,0 +1,118 @@
+/**
+ * Saved stories (SPEC.md sections 1 and 7): a member's page bookmarks, one per edition and
+ * page path, with the metadata /saved lists them by. Input is cleaned here, once: a path of
+ * this site only, metadata as plain text of bounded length (it is rendered as text anyway).
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Edition } from '../brands/resolve-host';
+import type { Database } from '../db/client';
+import { bookmarks, type BookmarkMetadata } from '../db/schema';
+
+export const BOOKMARKS_PER_PAGE = 10;
+export const MAX_BOOKMARKS_PER_PAGE = 50;
+/** The saved paths a page's Save buttons are lit from: one call, the most recent this many. */
+export const MAX_SAVED_URLS = 500;
+const MAX_URL = 512;
+
+export interface BookmarkRecord {
+  readonly id: string;
+  readonly type: 'bookmark';
+  readonly attributes: { readonly url: string; readonly metadata: BookmarkMetadata; readonly created_at: string };
+}
+
+/** A path of this site (no scheme, host, query or fragment), or null. */
+export function pagePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_URL) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://site.invalid');
+  } catch {
+    return null;
+  }
+  return url.host === 'site.invalid' && url.pathname.length <= MAX_URL ? url.pathname : null;
+}
+
+/** Plain text: no tags, no control characters, collapsed spaces, at most `max` characters. */
+export function plainText(value: unknown, max: number): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value
+    .replace(/<[^>]*>?/g, '')
+    .replace(/[<>\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+  return text || null;
+}
+
+/** The metadata kept with a bookmark, from what the client sent; the url is the bookmark's own. */
+export function cleanMetadata(url: string, raw: unknown): BookmarkMetadata {
+  const input = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const storyId = typeof input.story_id === 'number' && Number.isSafeInteger(input.story_id) && input.story_id > 0 ? input.story_id : null;
+  const image = typeof input.image === 'string' && /^[\w-]+(\/[\w.-]+)*$/.test(input.image) && !input.image.includes('..') && input.image.length <= 300 ? input.image : null;
+  return { headline: plainText(input.headline, 300) ?? url, url, story_id: storyId, image, section: plainText(input.section, 100) };
+}
+
+type Row = typeof bookmarks.$inferSelect;
+
+export function toRecord(row: Row): BookmarkRecord {
+  return { id: String(row.id), type: 'bookmark', attributes: { url: row.url, metadata: row.metadata, created_at: row.createdAt.toISOString() } };
+}
+
+const ofMember = (memberId: number, edition: Edition) => and(eq(bookmarks.memberId, memberId), eq(bookmarks.brand, edition.brand), eq(bookmarks.lang, edition.lang));
+
+export async function findBookmark(db: Database, memberId: number, edition: Edition, url: string): Promise<BookmarkRecord | null> {
+  const [row] = await db.select().from(bookmarks).where(and(ofMember(memberId, edition), eq(bookmarks.url, url))).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/** Saves the page (again: the metadata is refreshed); `created` tells a new bookmark from a known one. */
+export async function saveBookmark(db: Database, memberId: number, edition: Edition, url: string, metadata: BookmarkMetadata): Promise<{ record: BookmarkRecord; created: boolean }> {
+  const existing = await findBookmark(db, memberId, edition, url);
+  const [row] = await db
+    .insert(bookmarks)
+    .values({ memberId, brand: edition.brand, lang: edition.lang, url, metadata })
+    .onConflictDoUpdate({ target: [bookmarks.memberId, bookmarks.brand, bookmarks.lang, bookmarks.url], set: { metadata } })
+    .returning();
+  return { record: toRecord(row), created: !existing };
+}
+
+export async function deleteBookmarkByUrl(db: Database, memberId: number, edition: Edition, url: string): Promise<boolean> {
+  const rows = await db.delete(bookmarks).where(and(ofMember(memberId, edition), eq(bookmarks.url, url))).returning({ id: bookmarks.id });
+  return rows.length > 0;
+}
+
+/** Only the member's own bookmark: another member's id answers as if it did not exist. */
+export async function bookmarkById(db: Database, memberId: number, id: number): Promise<BookmarkRecord | null> {
+  const [row] = await db.select().from(bookmarks).where(and(eq(bookmarks.memberId, memberId), eq(bookmarks.id, id))).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+export async function deleteBookmarkById(db: Database, memberId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(bookmarks).where(and(eq(bookmarks.memberId, memberId), eq(bookmarks.id, id))).returning({ id: bookmarks.id });
+  return rows.length > 0;
+}
+
+export async function listBookmarks(db: Database, memberId: number, edition: Edition, page: number, perPage: number): Promise<{ records: BookmarkRecord[]; total: number }> {
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(bookmarks)
+      .where(ofMember(memberId, edition))
+      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(bookmarks).where(ofMember(memberId, edition)),
+  ]);
+  return { records: rows.map(toRecord), total: Number(n) };
+}
+
+export async function savedUrls(db: Database, memberId: number, edition: Edition): Promise<string[]> {
+  const rows = await db
+    .select({ url: bookmarks.url })
+    .from(bookmarks)
+    .where(ofMember(memberId, edition))
+    .orderBy(desc(bookmarks.createdAt))
+    .limit(MAX_SAVED_URLS);
+  return rows.map((row) => row.url);
+}

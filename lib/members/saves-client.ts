@@ -1,0 +1,79 @@
+/**
+ * The browser side of saved stories: the member's saved paths are fetched once per page
+ * load, and only once a verified member's integration token is known (anonymous readers
+ * never call), then kept in the store's user.bookmark slice for every Save button; saving
+ * and removing go through memberFetch (the token as a bearer, one refresh on 401). An
+ * anonymous reader's Save is finished when they come back from sign-in to that story.
+ */
+import type { BookmarkMetadata } from '../db/schema';
+import { useSiteStore } from '../store/site-store';
+import { memberFetch } from './client';
+
+export const BOOKMARKS_API = '/api/members/v1/bookmarks';
+let loading = false;
+
+const PENDING_KEY = 'alokpat-pending-save';
+
+/** An anonymous reader's Save, kept for this tab until they are back from sign-in. */
+export function rememberPendingSave(metadata: BookmarkMetadata): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(metadata));
+  } catch {
+    // storage may be off: the reader taps Save again
+  }
+}
+
+function takePendingSave(): BookmarkMetadata | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
+    return raw ? (JSON.parse(raw) as BookmarkMetadata) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function loadSavedUrls(): Promise<string[] | null> {
+  const response = await memberFetch(`${BOOKMARKS_API}/urls`);
+  if (!response?.ok) return null;
+  const urls = ((await response.json()) as { data: string[] }).data;
+  // Back from sign-in on the story they wanted to save: finish that save now.
+  const pending = takePendingSave();
+  if (pending && pending.url === window.location.pathname && !urls.includes(pending.url) && (await writeBookmark(true, pending))) return [pending.url, ...urls];
+  return urls;
+}
+
+/** Starts watching for a member's token; the first one fetches the saved paths. Safe to call from every button. */
+export function watchSavedUrls(): void {
+  if (loading) return;
+  const load = (token: string | null) => {
+    if (!token || loading) return;
+    loading = true;
+    void loadSavedUrls()
+      .catch(() => null)
+      .then((urls) => {
+        if (urls) useSiteStore.getState().setBookmarks(urls);
+        else loading = false;
+      });
+  };
+  load(useSiteStore.getState().user.jwt_token);
+  if (loading) return;
+  const stop = useSiteStore.subscribe((state) => {
+    load(state.user.jwt_token);
+    if (loading) stop();
+  });
+}
+
+/** Saves (or removes) the page; true when the service agreed. */
+export async function writeBookmark(save: boolean, metadata: BookmarkMetadata): Promise<boolean> {
+  const response = save
+    ? await memberFetch(`${BOOKMARKS_API}/page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: metadata.url, metadata }) })
+    : await memberFetch(`${BOOKMARKS_API}/page?url=${encodeURIComponent(metadata.url)}`, { method: 'DELETE' });
+  // Removing what is already gone is what the member asked for.
+  return Boolean(response && (response.ok || (!save && response.status === 404)));
+}
+
+/** A story page tells the service the member opened it (for-you picks use it). */
+export async function recordRead(storyId: number): Promise<void> {
+  await memberFetch('/api/members/v1/reads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ story_id: storyId }) });
+}

@@ -1,0 +1,63 @@
+/**
+ * Push messages (SPEC.md 2: the notification page): each message sent through the ingest
+ * API is kept, and the notifications page lists the latest beside the breaking news.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { BrandKey, Lang } from '../brands/brands';
+import { tags as cacheTags } from '../cache/tags';
+import type { Database } from '../db/client';
+import { pushMessages } from '../db/schema';
+import type { IngestWrite } from '../ingest/db';
+import { answerWrite, DEFAULT_DEPS, handleIngest } from '../ingest/http';
+import { edition as editionOf, link, onlyKeys, optional, orNull, record, required, text } from '../ingest/validate';
+
+export const PUSH_MESSAGES_SHOWN = 20;
+
+export interface PushMessage {
+  readonly id: number;
+  readonly title: string;
+  readonly body: string;
+  /** A path of this site, or null. */
+  readonly url: string | null;
+  readonly 'created-at': string;
+}
+
+function toMessage(row: typeof pushMessages.$inferSelect): PushMessage {
+  return { id: row.id, title: row.title, body: row.body, url: row.url, 'created-at': row.createdAt.toISOString() };
+}
+
+/** POST /api/ingest/v1/push-messages: `{ brand, lang, title, body?, url? }`. */
+export async function addPushMessage(db: Database, input: unknown): Promise<IngestWrite<PushMessage>> {
+  const fields = record(input, '');
+  onlyKeys(fields, '', ['brand', 'lang', 'title', 'body', 'url']);
+  const edition = editionOf(fields);
+  const [row] = await db
+    .insert(pushMessages)
+    .values({
+      brand: edition.brand,
+      lang: edition.lang,
+      title: required(fields, 'title', '', text({ max: 200 })),
+      body: optional(fields, 'body', '', text({ max: 1000, multiline: true, empty: true })) ?? '',
+      url: optional(fields, 'url', '', orNull(link({ relative: true }))) ?? null,
+    })
+    .returning();
+  return { value: toMessage(row), created: true, tags: [cacheTags.pushMessages(edition.brand, edition.lang)], purgeKeys: [] };
+}
+
+export async function queryPushMessages(db: Database, brand: BrandKey, lang: Lang, limit = PUSH_MESSAGES_SHOWN): Promise<PushMessage[]> {
+  const rows = await db
+    .select()
+    .from(pushMessages)
+    .where(and(eq(pushMessages.brand, brand), eq(pushMessages.lang, lang)))
+    .orderBy(desc(pushMessages.createdAt), desc(pushMessages.id))
+    .limit(limit);
+  return rows.map(toMessage);
+}
+
+/** The ingest route: bearer key, JSON body, the write, then the tags it touched revalidated. */
+export function postPushMessage(request: Request, deps = DEFAULT_DEPS): Promise<Response> {
+  return handleIngest(request, async (db, body) => {
+    const write = await addPushMessage(db, body);
+    return answerWrite(write, { message: write.value });
+  }, deps);
+}

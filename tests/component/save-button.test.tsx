@@ -1,0 +1,62 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SaveButton } from '@/components/saves/save-button.client';
+import { saveLabels } from '@/lib/i18n/save-labels';
+import { INITIAL_STATE, useSiteStore } from '@/lib/store/site-store';
+import { server } from './setup';
+
+const labels = saveLabels('en');
+const story = { headline: 'Rain floods the old town', url: '/city/rain-floods', story_id: 7, image: null, section: 'City' };
+
+function signedInMember() {
+  act(() => {
+    useSiteStore.setState({ ...INITIAL_STATE });
+    useSiteStore.getState().setMember({ email: 'rina@example.com', name: 'Rina', 'avatar-url': null, 'verification-status': 'verified' });
+    useSiteStore.getState().setIntegrationToken('token-of-rina');
+  });
+}
+
+describe('SaveButton', () => {
+  beforeEach(() => {
+    server.use(http.get('*/api/members/v1/bookmarks/urls', () => HttpResponse.json({ data: [] })));
+  });
+
+  it('shows the story saved at once and announces it when the service agrees', async () => {
+    signedInMember();
+    let sent: unknown = null;
+    server.use(
+      http.post('*/api/members/v1/bookmarks/page', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: [] }, { status: 201 });
+      }),
+    );
+    render(<SaveButton story={story} labels={labels} named />);
+    fireEvent.click(screen.getByRole('button', { name: /^Save\s*: Rain floods the old town$/ }));
+    expect(screen.getByRole('button', { name: /^Saved\s*: Rain floods the old town$/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText(labels.savedNotice)).toBeTruthy();
+    expect(sent).toEqual({ url: story.url, metadata: story });
+  });
+
+  it('rolls back and says so politely when saving fails', async () => {
+    signedInMember();
+    server.use(http.post('*/api/members/v1/bookmarks/page', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    render(<SaveButton story={story} labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(labels.failed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('status').textContent).toBe(labels.failed);
+  });
+
+  it('asks an unverified member to verify their email instead of saving', async () => {
+    act(() => {
+      useSiteStore.setState({ ...INITIAL_STATE });
+      useSiteStore.getState().setMember({ email: 'new@example.com', name: null, 'avatar-url': null, 'verification-status': 'unverified' });
+      useSiteStore.getState().setIntegrationToken(null);
+    });
+    render(<SaveButton story={story} labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(labels.verifyFirst)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
