@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -5,6 +6,20 @@ import packageJson from './package.json' with { type: 'json' };
 const GOOGLE = process.env.GOOGLE_CLIENT_ID ? ' https://accounts.google.com' : '';
 
 const IMAGE_CDN = ['thumbor', 'gumlet'].includes(process.env.NEXT_PUBLIC_IMAGE_CDN_FORMAT ?? '') && Boolean(process.env.NEXT_PUBLIC_IMAGE_CDN_URL);
+
+/**
+ * With REDIS_URL, the page cache and the 'use cache' entries live in Redis so that several
+ * instances share them and a revalidated tag expires everywhere (lib/cache/redis-store.mjs).
+ * Read when the server starts, so one build serves both set-ups.
+ */
+const redisCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? {
+      cacheHandler: path.resolve('lib/cache/isr-cache-handler.mjs'),
+      cacheHandlers: { default: path.resolve('lib/cache/use-cache-handler.mjs') },
+      // The handlers keep their own bounded copy in front of Redis.
+      cacheMaxMemorySize: 0,
+    }
+  : {};
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -42,6 +57,7 @@ const nextConfig: NextConfig = {
     // pages render on first request, are kept, and 404s keep their status.
     useCache: true,
   },
+  ...redisCache,
   serverExternalPackages: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],
   images: {
     // With an image CDN (thumbor or gumlet) the browser asks it directly; otherwise Next's optimiser serves /media.

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { Redis } from 'ioredis';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,33 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-e2e-'));
-const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
-const env = { ...baseEnv, PORT: String(port), DATA_DIR: dataDir, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, INGEST_API_KEY: 'e2e-ingest-key' };
+const { DATABASE_URL: databaseUrl, ...baseEnv } = process.env;
+/** With REDIS_URL the app keeps its page cache in Redis: a namespace of this run's own, cleared at the end. */
+const redisCachePrefix = `e2e-${path.basename(dataDir)}:`;
+const env = {
+  ...baseEnv,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  E2E_PORT: String(port),
+  E2E_DATA_DIR: dataDir,
+  INGEST_API_KEY: 'e2e-ingest-key',
+  REDIS_CACHE_PREFIX: redisCachePrefix,
+  // The multi-instance spec (tests/e2e/scaling.spec.ts) creates its own database on that server.
+  ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+};
+
+async function clearRedisCache(): Promise<void> {
+  if (!process.env.REDIS_URL) return;
+  const redis = new Redis(process.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanStream({ match: `${redisCachePrefix}*`, count: 500 })) if ((keys as string[]).length) await redis.unlink(...(keys as string[]));
+  } catch (error) {
+    console.error(`could not clear the e2e cache namespace in Redis: ${(error as Error).message}`);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -40,6 +66,7 @@ async function main(): Promise<number> {
     server.kill('SIGTERM');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await clearRedisCache();
   }
 }
 
