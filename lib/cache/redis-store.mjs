@@ -21,6 +21,8 @@ export const MAX_TTL_SECONDS = 7 * 24 * 3600;
 /** Bytes of entries kept in this process in front of Redis (validated against the tags hash on every read). */
 export const LOCAL_BYTES = 64 * 1024 * 1024;
 
+const CONNECT_TIMEOUT_MS = 1_000;
+
 /** A Redis command that has not answered by then is treated as a failure. */
 const COMMAND_TIMEOUT_MS = 500;
 
@@ -53,7 +55,7 @@ export function createStore(url, prefix) {
     keyPrefix: prefix,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
+    connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: COMMAND_TIMEOUT_MS,
     retryStrategy: () => 1_000,
   });
@@ -69,11 +71,24 @@ export function createStore(url, prefix) {
     lastError = '';
   });
 
+  /**
+   * Commands are not queued while disconnected, so a command sent during the first
+   * connection (right after the server starts) waits for it, up to the connect timeout.
+   * Later outages fail at once: status is then `reconnecting`.
+   */
+  const firstConnection = new Promise((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('end', resolve);
+    setTimeout(resolve, CONNECT_TIMEOUT_MS).unref();
+  });
+  const connected = () => (['wait', 'connecting', 'connect'].includes(redis.status) ? firstConnection : undefined);
+
   return {
     redis,
     /** The raw bytes at key, or undefined (also when Redis is unreachable). */
     async read(key) {
       try {
+        await connected();
         return (await redis.getBuffer(key)) ?? undefined;
       } catch {
         return undefined;
@@ -82,6 +97,7 @@ export function createStore(url, prefix) {
     async write(key, bytes, ttlSeconds) {
       const ttl = Math.max(1, Math.min(Math.ceil(ttlSeconds), MAX_TTL_SECONDS));
       try {
+        await connected();
         await redis.set(key, bytes, 'EX', ttl);
       } catch {
         // dropped: the next reader renders again
@@ -95,6 +111,7 @@ export function createStore(url, prefix) {
     async fresh(tags, timestamp) {
       if (!tags.length) return true;
       try {
+        await connected();
         const expiries = await redis.hmget('tags', ...tags);
         const now = Date.now();
         return expiries.every((value) => {
@@ -110,6 +127,7 @@ export function createStore(url, prefix) {
       if (!tags.length) return;
       const at = String(Date.now() + Math.max(0, expireSeconds ?? 0) * 1000);
       try {
+        await connected();
         await redis.hset('tags', Object.fromEntries(tags.map((tag) => [tag, at])));
       } catch (error) {
         console.error(`cache redis: could not expire ${tags.length} tags: ${error.message}`);

@@ -91,10 +91,17 @@ export async function startVarnish(options: { port: number; backendPort: number;
   const child = spawn(
     VARNISHD,
     ['-F', '-j', 'none', '-n', path.join(workDir, 'state'), '-f', vclPath, '-a', `127.0.0.1:${options.port}`, '-s', `malloc,${options.memory ?? '256m'}`],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // Shown only when it fails to start (its normal chatter includes "Manager got SIGTERM" at every stop).
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  });
   const url = `http://127.0.0.1:${options.port}`;
-  await waitFor(`varnishd on port ${options.port}`, async () => (await fetch(`${url}/api/health`)).ok, child, 60_000);
+  await waitFor(`varnishd on port ${options.port}`, async () => (await fetch(`${url}/api/health`)).ok, child, 60_000).catch((error: Error) => {
+    throw new Error(`${error.message}\n${output}`);
+  });
   return {
     port: options.port,
     url,
