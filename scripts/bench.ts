@@ -15,11 +15,10 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { startApp, startVarnish, VARNISHD, type Server } from './support/servers';
+import { getWithHost, startApp, startVarnish, VARNISHD, type Server } from './support/servers';
 
 const require = createRequire(import.meta.url);
 const basePort = Number(process.env.BENCH_PORT ?? 3400);
@@ -27,7 +26,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const uncachedCount = Number(process.env.BENCH_UNCACHED ?? 200);
 const HOST = 'localhost';
-const HEADERS = { host: HOST, 'accept-encoding': 'gzip' };
+const HEADERS = { 'accept-encoding': 'gzip' };
 
 interface Row {
   readonly name: string;
@@ -40,7 +39,7 @@ interface Row {
 }
 
 async function load(name: string, base: string, pagePath: string): Promise<Row> {
-  const result = await autocannon({ url: `${base}${pagePath}`, connections, duration: seconds, headers: HEADERS });
+  const result = await autocannon({ url: `${base}${pagePath}`, connections, duration: seconds, headers: { ...HEADERS, host: HOST } });
   return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -55,10 +54,9 @@ async function uncached(name: string, base: string, paths: string[]): Promise<Ro
   const started = performance.now();
   for (const pagePath of paths) {
     const t0 = performance.now();
-    const response = await fetch(`${base}${pagePath}`, { headers: HEADERS });
-    await response.arrayBuffer();
+    const response = await getWithHost(`${base}${pagePath}`, HOST, HEADERS);
     times.push(performance.now() - t0);
-    if (response.status !== 200 || response.headers.get('x-nextjs-cache') === 'HIT') errors++;
+    if (response.status !== 200 || response.headers['x-nextjs-cache'] === 'HIT') errors++;
   }
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
@@ -69,30 +67,18 @@ async function uncached(name: string, base: string, paths: string[]): Promise<Ro
 async function storyPaths(base: string, count: number, offset: number): Promise<string[]> {
   const paths: string[] = [];
   for (let start = offset; paths.length < count; start += 100) {
-    const response = await fetch(`${base}/api/v1/advanced-search?limit=100&offset=${start}&fields=url&sort=latest-published`, { headers: { host: HOST } });
-    const { results } = (await response.json()) as { results: { stories: { url: string }[] } };
+    const response = await getWithHost(`${base}/api/v1/advanced-search?limit=100&offset=${start}&fields=url&sort=latest-published`, HOST);
+    const { results } = JSON.parse(response.body.toString('utf8')) as { results: { stories: { url: string }[] } };
     if (!results.stories.length) break;
     paths.push(...results.stories.map((story) => story.url));
   }
   return paths.slice(0, count);
 }
 
-/** The bytes exactly as sent (fetch would decompress them). */
-function rawGet(url: string): Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: HEADERS }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
-      })
-      .on('error', reject);
-  });
-}
-
 /** Bare node:http answering every request with the captured status, headers and body. */
 async function startCeiling(port: number, base: string, pagePath: string): Promise<Server & { bytes: number }> {
-  const { body, headers: received } = await rawGet(`${base}${pagePath}`);
+  // The bytes exactly as sent (fetch would decompress them).
+  const { body, headers: received } = await getWithHost(`${base}${pagePath}`, HOST, HEADERS);
   const headers = Object.fromEntries(Object.entries(received).filter(([key]) => !['transfer-encoding', 'connection', 'keep-alive', 'date', 'content-length'].includes(key)));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-ceiling-'));
   fs.writeFileSync(path.join(dir, 'body'), body);
@@ -135,7 +121,7 @@ async function main(): Promise<void> {
       ['section', '/bangladesh'],
       ['story', story],
     ] as const;
-    for (const [, pagePath] of pages) for (let i = 0; i < 3; i++) await (await fetch(`${app.url}${pagePath}`, { headers: HEADERS })).arrayBuffer();
+    for (const [, pagePath] of pages) for (let i = 0; i < 3; i++) await getWithHost(`${app.url}${pagePath}`, HOST, HEADERS);
 
     const ceiling = await startCeiling(basePort + 1, app.url, story);
     servers.push(ceiling);
@@ -156,7 +142,7 @@ async function main(): Promise<void> {
     if (fs.existsSync(VARNISHD)) {
       const varnish = await startVarnish({ port: basePort + 2, backendPort: basePort });
       servers.push(varnish);
-      for (const [, pagePath] of pages) await (await fetch(`${varnish.url}${pagePath}`, { headers: HEADERS })).arrayBuffer();
+      for (const [, pagePath] of pages) for (let i = 0; i < 2; i++) await getWithHost(`${varnish.url}${pagePath}`, HOST, HEADERS);
       for (const [name, pagePath] of pages) {
         console.log(`varnish: cached ${name}…`);
         rows.push(await load(`varnish: cached ${name}`, varnish.url, pagePath));

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { startApp, type Server } from './support/servers';
+import { getWithHost, startApp, type Server } from './support/servers';
 
 const require = createRequire(import.meta.url);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,13 +35,14 @@ interface Row {
   readonly tbtMs: number;
 }
 
-/** A story of the edition and its section page, from the public API. */
+/** The newest story of the edition and the page of its top-level section, from the public API. */
 async function storyAndSection(port: number, host: string): Promise<{ story: string; section: string }> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/advanced-search?limit=1&fields=url&sort=latest-published`, { headers: { host } });
-  const { results } = (await response.json()) as { results: { stories: { url: string }[] } };
-  const story = results.stories[0]?.url;
+  const response = await getWithHost(`http://127.0.0.1:${port}/api/v1/advanced-search?limit=1&fields=url,sections&sort=latest-published`, host);
+  const { results } = JSON.parse(response.body.toString('utf8')) as { results: { stories: { url: string; sections: { slug: string }[] }[] } };
+  const [story] = results.stories;
   if (!story) throw new Error(`no story on ${host}`);
-  return { story, section: `/${story.split('/').filter(Boolean)[0]}` };
+  // A story's sections run from its own to the top-level one.
+  return { story: story.url, section: `/${encodeURIComponent(story.sections[story.sections.length - 1].slug)}` };
 }
 
 function buildIfNeeded(): void {
@@ -75,10 +76,11 @@ async function main(): Promise<void> {
       ] as const) {
         const url = `http://${edition.host}:${port}${pagePath}`;
         // The first visit renders and caches the page: the run measures what readers get.
-        await fetch(`http://127.0.0.1:${port}${pagePath}`, { headers: { host: edition.host } }).then((response) => response.arrayBuffer());
+        await getWithHost(`http://127.0.0.1:${port}${pagePath}`, edition.host);
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
         if (!result) throw new Error(`no Lighthouse result for ${url}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) console.log(`${url}: ${runtimeError.code} ${runtimeError.message}`);
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
         rows.push({
           page: `${edition.name} ${kind}`,

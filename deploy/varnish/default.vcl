@@ -62,8 +62,9 @@ sub vcl_recv {
     }
     # Everything else is public: its HTML never depends on who asks.
     unset req.http.Cookie;
-    # A healthy app: stale copies only briefly while a fresh one is fetched. A sick app:
-    # whatever grace the object has (its stale-if-error).
+    # A healthy app: stale copies only for a minute past their time, while a fresh one is
+    # fetched in the background. A sick app (its /api/health probe fails): for as long as
+    # the object's grace, its stale-if-error.
     if (std.healthy(req.backend_hint)) {
         set req.grace = 60s;
     }
@@ -85,8 +86,16 @@ sub vcl_backend_response {
     if (beresp.http.Surrogate-Key) {
         set beresp.http.xkey = beresp.http.Surrogate-Key;
     }
+    # How long a stale copy may be served while the app is down or failing: its
+    # stale-if-error, else a day (Next's page headers cannot carry one).
     if (beresp.http.Cache-Control ~ "(?i)stale-if-error=\d+") {
         set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "(?i)^.*stale-if-error=(\d+).*$", "\1") + "s", 0s);
+    } else {
+        set beresp.grace = 24h;
+    }
+    # Compressed once when stored, should the app have sent it uncompressed.
+    if (!beresp.http.Content-Encoding && beresp.http.Content-Type ~ "(?i)^(text/|application/(json|javascript|xml|manifest)|image/svg)") {
+        set beresp.do_gzip = true;
     }
     # Keep errors out of the cache: the next reader asks the app again.
     if (beresp.status >= 500) {

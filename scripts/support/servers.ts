@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,5 +129,21 @@ function canConnect(port: number): Promise<boolean> {
       resolve(true);
     });
     socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * GET with a Host header of our choosing (fetch does not send one it was given), the body
+ * decoded as text: how a brand's host is asked on the loopback address.
+ */
+export function getWithHost(url: string, host: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { ...headers, host } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
