@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { Redis } from 'ioredis';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,9 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-e2e-'));
-const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
+const { DATABASE_URL: databaseUrl, ...baseEnv } = process.env;
+/** With REDIS_URL the app keeps its page cache in Redis: a namespace of this run's own, cleared at the end. */
+const redisCachePrefix = `e2e-${path.basename(dataDir)}:`;
 // One-tap's end-to-end test serves its own signing keys here, standing in for Google's.
 const googleCertsPort = port + 7;
 const env = {
@@ -23,7 +26,23 @@ const env = {
   E2E_DATA_DIR: dataDir,
   INGEST_API_KEY: 'e2e-ingest-key',
   ...(baseEnv.GOOGLE_CLIENT_ID ? { GOOGLE_CERTS_URL: `http://127.0.0.1:${googleCertsPort}/certs`, E2E_GOOGLE_CERTS_PORT: String(googleCertsPort) } : {}),
+  REDIS_CACHE_PREFIX: redisCachePrefix,
+  // The multi-instance spec (tests/e2e/scaling.spec.ts) creates its own database on that server.
+  ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
 };
+
+async function clearRedisCache(): Promise<void> {
+  if (!process.env.REDIS_URL) return;
+  const redis = new Redis(process.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanStream({ match: `${redisCachePrefix}*`, count: 500 })) if ((keys as string[]).length) await redis.unlink(...(keys as string[]));
+  } catch (error) {
+    console.error(`could not clear the e2e cache namespace in Redis: ${(error as Error).message}`);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -50,6 +69,7 @@ async function main(): Promise<number> {
     server.kill('SIGTERM');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await clearRedisCache();
   }
 }
 

@@ -31,3 +31,18 @@ export function crossEditionUrl(hosts: HostMap, requestHost: string | null, prot
 export function editionHref(lang: Lang, path: string): string {
   return `/api/edition?to=${lang}&path=${encodeURIComponent(path)}`;
 }
+
+/**
+ * The origin that absolute URLs of an edition's pages (canonical links, Open Graph) start
+ * with: its first production host from the host map (https), else its local host on
+ * `port`. It depends on the edition only, never on the request, because pages are cached.
+ */
+export function editionOrigin(hosts: HostMap, target: { brand: BrandKey; lang: Lang }, port: string | undefined): string {
+  let local: string | null = null;
+  for (const [host, edition] of hosts) {
+    if (edition.brand !== target.brand || edition.lang !== target.lang || host === '127.0.0.1') continue;
+    if (!isLocal(host)) return `https://${host}`;
+    local ??= host;
+  }
+  return `http://${local ?? 'localhost'}${port ? `:${port}` : ''}`;
+}

@@ -144,7 +144,9 @@ export async function handleIngest(request: Request, write: (db: Database, body:
     const body = BODY_METHODS.has(request.method) ? await readJson(request) : undefined;
     const answer = await write(deps.db(), body);
     deps.revalidate(answer.tags);
-    void deps.purge(purgeKeysFor(answer.tags, answer.purgeKeys));
+    // Awaited (it never rejects, and gives up after PURGE_TIMEOUT_MS): when the CMS has its
+    // answer, the edge no longer serves the old copies.
+    await deps.purge(purgeKeysFor(answer.tags, answer.purgeKeys));
     return json(answer.status, { ...answer.body, revalidated: answer.tags });
   } catch (error) {
     return errorResponse(asIngestError(error));

@@ -1,0 +1,174 @@
+/**
+ * The Redis connection and tag clock shared by the two cache handlers (`isr-cache-handler.mjs`
+ * for pages and route responses, `use-cache-handler.mjs` for 'use cache' getters). Plain
+ * JavaScript: Next imports cache handlers at run time, outside the bundle.
+ *
+ * Every instance reads and writes the same keys, so an entry rendered by one instance is
+ * served by all, and a tag expired by one (`revalidateTag` in the ingest API) is expired
+ * for all: each read checks the entry's tags against the `tags` hash before serving it.
+ *
+ * Redis failures never fail a request: a read that cannot reach Redis is a miss (the
+ * page renders from the database), a write is dropped. Commands are not queued while the
+ * connection is down, so a missing Redis costs a refused connection, not a timeout.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+
+/** Longest an entry stays in Redis; entries Next keeps "forever" are rendered again after a week at most. */
+export const MAX_TTL_SECONDS = 7 * 24 * 3600;
+
+/** Bytes of entries kept in this process in front of Redis (validated against the tags hash on every read). */
+export const LOCAL_BYTES = 64 * 1024 * 1024;
+
+const CONNECT_TIMEOUT_MS = 1_000;
+
+/** A Redis command that has not answered by then is treated as a failure. */
+const COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * Key namespace: REDIS_CACHE_PREFIX, or one per build (`next:{BUILD_ID}:`), because an
+ * entry's HTML and RSC payload name the chunks of the build that rendered it.
+ */
+function keyPrefix() {
+  if (process.env.REDIS_CACHE_PREFIX) return process.env.REDIS_CACHE_PREFIX;
+  let buildId = 'dev';
+  try {
+    buildId = fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    // no build yet (next build itself): one namespace for build-time entries
+  }
+  return `next:${buildId}:`;
+}
+
+let shared;
+
+/** The process's store, created on first use; undefined without REDIS_URL. */
+export function redisStore() {
+  if (!process.env.REDIS_URL) return undefined;
+  shared ??= createStore(process.env.REDIS_URL, keyPrefix());
+  return shared;
+}
+
+export function createStore(url, prefix) {
+  const redis = new Redis(url, {
+    keyPrefix: prefix,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    retryStrategy: () => 1_000,
+  });
+  let lastError = '';
+  redis.on('error', (error) => {
+    // One line per kind of failure, not one per retry.
+    if (error.message === lastError) return;
+    lastError = error.message;
+    console.error(`cache redis: ${error.message}; serving uncached until it is back`);
+  });
+  redis.on('ready', () => {
+    if (lastError) console.error('cache redis: connected again');
+    lastError = '';
+  });
+
+  /**
+   * Commands are not queued while disconnected, so a command sent during the first
+   * connection (right after the server starts) waits for it, up to the connect timeout.
+   * Later outages fail at once: status is then `reconnecting`.
+   */
+  const firstConnection = new Promise((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('end', resolve);
+    setTimeout(resolve, CONNECT_TIMEOUT_MS).unref();
+  });
+  const connected = () => (['wait', 'connecting', 'connect'].includes(redis.status) ? firstConnection : undefined);
+
+  return {
+    redis,
+    /** The raw bytes at key, or undefined (also when Redis is unreachable). */
+    async read(key) {
+      try {
+        await connected();
+        return (await redis.getBuffer(key)) ?? undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async write(key, bytes, ttlSeconds) {
+      const ttl = Math.max(1, Math.min(Math.ceil(ttlSeconds), MAX_TTL_SECONDS));
+      try {
+        await connected();
+        await redis.set(key, bytes, 'EX', ttl);
+      } catch {
+        // dropped: the next reader renders again
+      }
+    },
+    /**
+     * Whether an entry written at `timestamp` (ms) with these tags may be served: none of
+     * its tags expired after it was written. Undefined when Redis cannot answer, which
+     * callers treat as "no": an entry that cannot be checked is not served.
+     */
+    async fresh(tags, timestamp) {
+      if (!tags.length) return true;
+      try {
+        await connected();
+        const expiries = await redis.hmget('tags', ...tags);
+        const now = Date.now();
+        return expiries.every((value) => {
+          const expiredAt = value === null ? 0 : Number(value);
+          return !(expiredAt > timestamp && expiredAt <= now);
+        });
+      } catch {
+        return undefined;
+      }
+    },
+    /** Expires the tags for every instance: now, or `expire` seconds from now. */
+    async expireTags(tags, expireSeconds) {
+      if (!tags.length) return;
+      const at = String(Date.now() + Math.max(0, expireSeconds ?? 0) * 1000);
+      try {
+        await connected();
+        await redis.hset('tags', Object.fromEntries(tags.map((tag) => [tag, at])));
+      } catch (error) {
+        console.error(`cache redis: could not expire ${tags.length} tags: ${error.message}`);
+      }
+    },
+  };
+}
+
+/** A least-recently-used map of this process's recent entries, bounded by their size in bytes. */
+export class LocalEntries {
+  #entries = new Map();
+  #bytes = 0;
+
+  constructor(maxBytes = LOCAL_BYTES) {
+    this.maxBytes = maxBytes;
+  }
+
+  get(key) {
+    const slot = this.#entries.get(key);
+    if (slot === undefined) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, slot);
+    return slot.entry;
+  }
+
+  set(key, entry, size) {
+    this.delete(key);
+    if (size > this.maxBytes) return;
+    this.#entries.set(key, { entry, size });
+    this.#bytes += size;
+    for (const [oldest, slot] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= slot.size;
+    }
+  }
+
+  delete(key) {
+    const slot = this.#entries.get(key);
+    if (slot === undefined) return;
+    this.#entries.delete(key);
+    this.#bytes -= slot.size;
+  }
+}

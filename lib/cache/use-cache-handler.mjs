@@ -1,0 +1,105 @@
+/**
+ * Next's `cacheHandlers.default` ('use cache' getters in lib/content) kept in Redis when
+ * REDIS_URL is set (next.config.ts). An entry is served only while none of its tags (nor
+ * the request's implicit tags) expired after it was written, checked in Redis on every
+ * read, so `revalidateTag` on one instance reaches every instance.
+ */
+import { LocalEntries, redisStore } from './redis-store.mjs';
+
+const local = new LocalEntries(32 * 1024 * 1024);
+
+/** Sets still being written: a read of the same key waits for them (CacheHandler contract). */
+const pending = new Map();
+
+/** Stored as: 4-byte length, the entry's metadata as JSON, then the value's bytes. */
+function pack(meta, value) {
+  const head = Buffer.from(JSON.stringify(meta));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(head.length);
+  return Buffer.concat([length, head, value]);
+}
+
+function unpack(bytes) {
+  const length = bytes.readUInt32BE(0);
+  return { meta: JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')), value: bytes.subarray(4 + length) };
+}
+
+async function readAll(stream) {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+function streamOf(bytes) {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new Uint8Array(bytes));
+      controller.close();
+    },
+  });
+}
+
+const handler = {
+  async get(cacheKey, softTags) {
+    const store = redisStore();
+    if (!store) return undefined;
+    await pending.get(cacheKey);
+    const key = `uc:${cacheKey}`;
+    let stored = local.get(key);
+    if (!stored) {
+      const bytes = await store.read(key);
+      if (!bytes) return undefined;
+      stored = unpack(bytes);
+      local.set(key, stored, bytes.length);
+    }
+    const { meta, value } = stored;
+    // Production semantics of Next's own in-memory handler: past `revalidate`, a miss.
+    if (Date.now() > meta.timestamp + meta.revalidate * 1000) return undefined;
+    if (!(await store.fresh([...new Set([...meta.tags, ...(Array.isArray(softTags) ? softTags : [])])], meta.timestamp))) {
+      local.delete(key);
+      return undefined;
+    }
+    return { ...meta, value: streamOf(value) };
+  },
+
+  async set(cacheKey, pendingEntry) {
+    const store = redisStore();
+    if (!store) return;
+    let done = () => {};
+    pending.set(
+      cacheKey,
+      new Promise((resolve) => {
+        done = resolve;
+      }),
+    );
+    try {
+      const entry = await pendingEntry;
+      // expire 0 marks a dynamic entry that Next never reads back.
+      if (entry.expire === 0) return;
+      const value = await readAll(entry.value);
+      const { value: _stream, ...meta } = entry;
+      const key = `uc:${cacheKey}`;
+      const bytes = pack(meta, value);
+      local.set(key, { meta, value }, bytes.length);
+      await store.write(key, bytes, entry.expire);
+    } catch {
+      // a failed render or stream: nothing is stored
+    } finally {
+      pending.delete(cacheKey);
+      done();
+    }
+  },
+
+  async refreshTags() {},
+
+  /** Infinity: the implicit tags are passed to `get`, which checks them in Redis. */
+  async getExpiration() {
+    return Infinity;
+  },
+
+  async updateTags(tags, durations) {
+    await redisStore()?.expireTags(tags, durations?.expire);
+  },
+};
+
+export default handler;

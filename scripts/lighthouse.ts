@@ -1,0 +1,114 @@
+/**
+ * `npm run lighthouse`: Lighthouse with its mobile defaults in Debian's Chromium
+ * (CHROMIUM_PATH, default /usr/bin/chromium) on the home, a section and a story page of
+ * the main brand in Bengali and English and of one sister brand. Builds if needed and
+ * starts the production server on a fresh demo database (LIGHTHOUSE_PORT, default 3420),
+ * or measures a running one with LIGHTHOUSE_URL (its port; hosts are the local host map).
+ * Prints the four category scores with LCP, CLS and TBT, and writes them as JSON to
+ * bench/results/ (LIGHTHOUSE_OUT to choose the file).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { getWithHost, startApp, type Server } from './support/servers';
+
+const require = createRequire(import.meta.url);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const EDITIONS = [
+  { name: 'main bn', host: 'localhost' },
+  { name: 'main en', host: 'en.localhost' },
+  { name: 'bigyan bn', host: 'bigyan.localhost' },
+] as const;
+
+interface Row {
+  readonly page: string;
+  readonly url: string;
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly lcpMs: number;
+  readonly cls: number;
+  readonly tbtMs: number;
+}
+
+/** The newest story of the edition and the page of its top-level section, from the public API. */
+async function storyAndSection(port: number, host: string): Promise<{ story: string; section: string }> {
+  const response = await getWithHost(`http://127.0.0.1:${port}/api/v1/advanced-search?limit=1&fields=url,sections&sort=latest-published`, host);
+  const { results } = JSON.parse(response.body.toString('utf8')) as { results: { stories: { url: string; sections: { slug: string }[] }[] } };
+  const [story] = results.stories;
+  if (!story) throw new Error(`no story on ${host}`);
+  // A story's sections run from its own to the top-level one.
+  return { story: story.url, section: `/${encodeURIComponent(story.sections[story.sections.length - 1].slug)}` };
+}
+
+function buildIfNeeded(): void {
+  if (fs.existsSync(path.join('.next', 'BUILD_ID'))) return;
+  console.log('no production build: running `next build`…');
+  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('next build failed');
+}
+
+async function main(): Promise<void> {
+  let app: Server | undefined;
+  let port: number;
+  if (process.env.LIGHTHOUSE_URL) {
+    port = Number(new URL(process.env.LIGHTHOUSE_URL).port || 80);
+  } else {
+    buildIfNeeded();
+    port = Number(process.env.LIGHTHOUSE_PORT ?? 3420);
+    const { DATABASE_URL: _ignored, REDIS_URL: _single, EDGE_PURGE_URL: _edge, ...env } = process.env;
+    console.log('starting the production server on a fresh demo database…');
+    app = await startApp({ port, env });
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const rows: Row[] = [];
+  try {
+    for (const edition of EDITIONS) {
+      const { story, section } = await storyAndSection(port, edition.host);
+      for (const [kind, pagePath] of [
+        ['home', '/'],
+        ['section', section],
+        ['story', story],
+      ] as const) {
+        const url = `http://${edition.host}:${port}${pagePath}`;
+        // The first visit renders and caches the page: the run measures what readers get.
+        await getWithHost(`http://127.0.0.1:${port}${pagePath}`, edition.host);
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`no Lighthouse result for ${url}`);
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) console.log(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+        const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+        rows.push({
+          page: `${edition.name} ${kind}`,
+          url,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        });
+        const failed = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+        if (failed.length) console.log(`${url}: ${failed.map((audit) => audit.id).join(', ')}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await app?.stop();
+  }
+  console.table(rows.map(({ url: _url, ...row }) => ({ ...row })));
+  const out = process.env.LIGHTHOUSE_OUT ?? path.join('bench', 'results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), chromium: CHROMIUM, rows }, null, 2)}\n`);
+  console.log(`written to ${out}`);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
