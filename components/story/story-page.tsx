@@ -3,10 +3,12 @@ import type { Brand, Lang } from '@/lib/brands/brands';
 import { editionHref } from '@/lib/brands/hosts-public';
 import type { StoryCardData, StoryPageData } from '@/lib/content';
 import { formatDateTime } from '@/lib/i18n/format';
-import { getT } from '@/lib/i18n/messages';
+import { getT, MESSAGES } from '@/lib/i18n/messages';
+import { CommentsSlot } from '../comments/comments-slot.client';
 import { StoryList } from '../listing/story-list';
 import { StoryImage } from '../media/story-image';
 import { Share } from '../share/share';
+import { GatedText } from './gated-text.client';
 import { LiveUpdates } from './live-updates.client';
 import { StoryBody } from './story-body';
 import { VisualStory } from './visual-story';
@@ -37,6 +39,8 @@ function structuredData(brand: Brand, lang: Lang, story: StoryPageData) {
     ...(story.access === 'login' ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__gated' } } : {}),
   };
 }
+
+const meterLabels = (lang: Lang) => MESSAGES[lang].meter;
 
 function LiveLabel({ story, lang }: { story: StoryPageData; lang: Lang }) {
   const t = getT(lang, 'story');
@@ -124,13 +128,15 @@ export function StoryPage({ brand, lang, story, related }: Props) {
         <div className="story__gate">
           {story.summary && <p className="story__summary">{story.summary}</p>}
           <div className="story__gated">
-            <p role="note" className="story__gate-note">
-              {t('registeredOnly')}
-            </p>
-            <p className="story__gate-actions">
-              <Link href={`/sign-in?redirect=${encodeURIComponent(story.path)}`}>{t('signIn')}</Link>
-              <Link href={`/sign-up?redirect=${encodeURIComponent(story.path)}`}>{t('signUp')}</Link>
-            </p>
+            <GatedText storyId={story.id} lang={lang} labels={meterLabels(lang)}>
+              <p role="note" className="story__gate-note">
+                {t('registeredOnly')}
+              </p>
+              <p className="story__gate-actions">
+                <Link href={`/sign-in?redirect=${encodeURIComponent(story.path)}`}>{t('signIn')}</Link>
+                <Link href={`/sign-up?redirect=${encodeURIComponent(story.path)}`}>{t('signUp')}</Link>
+              </p>
+            </GatedText>
           </div>
         </div>
       ) : story.template === 'visual-story' ? (
@@ -154,6 +160,7 @@ export function StoryPage({ brand, lang, story, related }: Props) {
           </ul>
         </nav>
       )}
+      <CommentsSlot storyId={story.id} gated={gated} lang={lang} labels={MESSAGES[lang].comments} />
       {related.length > 0 && (
         <section className="story__related" aria-labelledby="related-heading">
           <h2 id="related-heading" className="section-title">

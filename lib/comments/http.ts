@@ -17,6 +17,7 @@ import { stories } from '../db/schema';
 import { getT } from '../i18n/messages';
 import { bearerToken, clientAddress, keyMatches } from '../ingest/auth';
 import { integrationTokenOf, memberOfIntegrationToken } from '../members/integration-token';
+import { meterPeriod } from '../meter/period';
 import { acceptedPeriod, anonymousRead, memberRead, METER_COOKIE, readTally, writeTally, type MeterConfig } from '../meter/meter';
 import { parseCommentBody } from './body';
 import * as service from './service';
@@ -214,12 +215,14 @@ async function storyText(ctx: Ctx, id: number): Promise<Answer> {
     const count = await memberRead(db, meter, member.id, story.id, ctx.now);
     return { status: 200, body: { access: { granted: true, grantReason: 'registered' }, meteringCount: count, allowance: meter.free, html: html() } };
   }
-  const period = acceptedPeriod(meter, ctx.url.searchParams.get('period') ?? ctx.request.headers.get('x-meter-period'), ctx.now);
+  // The browser's clock names the period it counts in (?at=ms); the server accepts only its current or next one.
+  const at = Number(ctx.url.searchParams.get('at'));
+  const period = acceptedPeriod(meter, Number.isSafeInteger(at) && at > 0 ? meterPeriod(meter.period, at) : null, ctx.now);
   const read = anonymousRead(meter, readTally(readCookie(ctx.request.headers.get('cookie'), METER_COOKIE), ctx.deps.integrationSecret), period, story.id, ctx.now);
   const cookie = serialiseCookie(METER_COOKIE, writeTally(read.tally, ctx.deps.integrationSecret), { httpOnly: true, secure: ctx.deps.secureCookies && !/(^|\.)localhost$|^127\.0\.0\.1$/.test(normaliseHost(ctx.request.headers.get('host'))), maxAgeSeconds: 40 * 86_400 });
-  if (!read.granted) return { status: 403, body: { access: { granted: false, grantReason: meter.free > 0 ? 'meter-exhausted' : 'sign-in-required' }, meteringCount: read.count, allowance: meter.free, period } };
+  if (!read.granted) return { status: 403, body: { access: { granted: false, grantReason: meter.free > 0 ? 'meter-exhausted' : 'sign-in-required' }, meteringCount: read.count, allowance: meter.free, period, periodKind: meter.period } };
   await limit(ctx, `meter-ip:${clientAddress(ctx.request.headers)}`, COMMENT_LIMITS.meterPerIp);
-  return { status: 200, body: { access: { granted: true, grantReason: 'metered' }, meteringCount: read.count, allowance: meter.free, period, html: html() }, cookies: [cookie] };
+  return { status: 200, body: { access: { granted: true, grantReason: 'metered' }, meteringCount: read.count, allowance: meter.free, period, periodKind: meter.period, html: html() }, cookies: [cookie] };
 }
 
 function route(method: string, path: readonly string[]): ((ctx: Ctx) => Promise<Answer>) | null {

@@ -9,9 +9,10 @@ import type { Database } from '../db/client';
 import { commentModerators, comments, members, sections, stories, type CommentOp, type CommentStatus } from '../db/schema';
 import { storyPath } from '../content/queries';
 import { plainTextOf } from './body';
+import { COMMENTS_PER_PAGE } from './page-size';
 import { moderate } from './moderation';
 
-export const COMMENTS_PAGE_SIZE = 20;
+export const COMMENTS_PAGE_SIZE = COMMENTS_PER_PAGE;
 export const MAX_PER_PAGE = 50;
 /** A member may edit or delete their comment for this long after posting it. */
 export const EDIT_WINDOW_MS = 15 * 60_000;

@@ -4,8 +4,8 @@
  * - Members: each registered-only story read counts once per period in meter_reads.
  *   Registration itself grants these stories, so the count is informational (the
  *   meteringCount slice) and ready for a paid tier.
- * - Anonymous readers: the browser counts in localStorage and tells the server which period
- *   it is counting (`x-meter-period`). The server keeps its own tally in a signed, HttpOnly
+ * - Anonymous readers: the browser counts in localStorage and tells the server its clock
+ *   (`?at=` milliseconds), which names the period it is counting in. The server keeps its own tally in a signed, HttpOnly
  *   cookie (story ids per period) and refuses once the allowance is spent. It accepts the
  *   current server period or the next one (a fast clock), never others, so a browser can
  *   at most double a period's allowance by lying; clearing cookies resets it like any

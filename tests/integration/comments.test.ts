@@ -345,8 +345,8 @@ describe.each(DATABASE_TARGETS)('the comments service on $name', (target) => {
     });
 
     it('meters anonymous readers with a signed cookie: re-reads are free, the allowance stops them, a forged cookie gains nothing', async () => {
-      const read = async (id: number, cookie?: string, period?: string) => {
-        const answer = await call('GET', `stories/${id}/text${period ? `?period=${period}` : ''}`, { cookie });
+      const read = async (id: number, cookie?: string, at?: number) => {
+        const answer = await call('GET', `stories/${id}/text${at ? `?at=${at}` : ''}`, { cookie });
         const set = answer.headers.get('set-cookie')?.split(';')[0];
         return { answer, cookie: set ?? cookie };
       };
@@ -370,11 +370,12 @@ describe.each(DATABASE_TARGETS)('the comments service on $name', (target) => {
       // A tampered tally reads as empty, which only restarts the meter like clearing cookies does.
       expect((await read(thirdGated, tampered)).answer.body.meteringCount).toBe(1);
 
-      const next = nextMeterPeriod('month', new Date());
-      const nextPeriod = await read(thirdGated, second.cookie, next);
+      const now = new Date();
+      const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 10);
+      const nextPeriod = await read(thirdGated, second.cookie, nextMonth);
       expect(nextPeriod.answer.status).toBe(200);
-      expect(nextPeriod.answer.body.period).toBe(next);
-      const farFuture = await read(thirdGated, second.cookie, '2099-01');
+      expect(nextPeriod.answer.body.period).toBe(nextMeterPeriod('month', now));
+      const farFuture = await read(thirdGated, second.cookie, Date.UTC(2099, 0, 10));
       expect(farFuture.answer.status).toBe(403);
     });
 

@@ -46,6 +46,7 @@ export default async function ProfilePage({ params }: Props) {
       <nav className="auth-links" aria-label={t.title}>
         <Link href="/profile/edit">{t.edit}</Link>
         <Link href="/change-password">{t.changePassword}</Link>
+        <Link href="/my-comments">{MESSAGES[lang].myComments.title}</Link>
       </nav>
     </AccountPage>
   );
