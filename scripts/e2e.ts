@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-e2e-'));
 const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
-const env = { ...baseEnv, PORT: String(port), DATA_DIR: dataDir, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, INGEST_API_KEY: 'e2e-ingest-key' };
+const env = { ...baseEnv, PORT: String(port), DATA_DIR: dataDir, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, INGEST_API_KEY: 'e2e-ingest-key', MODERATION_API_KEY: 'e2e-moderation-key', METER_FREE_STORIES: '2', METER_PERIOD: 'month' };
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {

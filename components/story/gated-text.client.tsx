@@ -59,7 +59,8 @@ export function GatedText({ storyId, lang, labels, children }: { storyId: number
           return;
         }
         const metered = answer.access.grantReason === 'metered' || answer.access.grantReason === 'meter-exhausted';
-        const count = metered && answer.period && answer.periodKind ? recordRead({ period: answer.period, periodKind: answer.periodKind, allowance: answer.allowance ?? 0, granted: answer.access.granted }, storyId, now) : answer.meteringCount;
+        if (metered && answer.period && answer.periodKind) recordRead({ period: answer.period, periodKind: answer.periodKind, allowance: answer.allowance ?? 0, granted: answer.access.granted }, storyId, now);
+        const count = answer.meteringCount;
         store.setAccess(answer.access.granted, answer.access.grantReason);
         store.setMeteringCount(count);
         const left = metered ? fill(labels.left, { count: localiseDigits(String(Math.max(0, (answer.allowance ?? 0) - count)), lang) }) : null;

@@ -36,8 +36,8 @@ export function knownExhausted(storyId: number, now: number): boolean {
   return Boolean(record) && !ids.includes(storyId) && ids.length >= (record as MeterRecord).allowance;
 }
 
-/** Records the server's answer; answers the count for the meteringCount slice. */
-export function recordRead(answer: { period: string; periodKind: MeterPeriodKind; allowance: number; granted: boolean }, storyId: number, now: number): number {
+/** Records the server's answer for this browser's next visit. */
+export function recordRead(answer: { period: string; periodKind: MeterPeriodKind; allowance: number; granted: boolean }, storyId: number, now: number): void {
   const record = readMeter();
   const ids = record && record.period === answer.period ? [...countedNow(record, now)] : [];
   if (answer.granted && !ids.includes(storyId)) ids.push(storyId);
@@ -46,5 +46,4 @@ export function recordRead(answer: { period: string; periodKind: MeterPeriodKind
   } catch {
     // Storage full or blocked: the server's cookie still counts.
   }
-  return ids.length;
 }

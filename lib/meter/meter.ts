@@ -14,6 +14,7 @@
 import { createHmac } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { safeEqual } from '../auth/crypto';
+import { ConfigError } from '../config/hosts';
 import type { Database } from '../db/client';
 import { meterReads } from '../db/schema';
 import { meterPeriod, nextMeterPeriod, type MeterPeriodKind } from './period';
@@ -30,9 +31,9 @@ export interface MeterConfig {
 export function loadMeterConfig(env: Readonly<Record<string, string | undefined>> = process.env): MeterConfig {
   const raw = env.METER_FREE_STORIES;
   const free = raw === undefined || raw === '' ? 3 : Number(raw);
-  if (!Number.isInteger(free) || free < 0 || free > 1000) throw new Error(`METER_FREE_STORIES must be a whole number from 0 to 1000, got "${raw}"`);
+  if (!Number.isInteger(free) || free < 0 || free > 1000) throw new ConfigError('METER_FREE_STORIES', `must be a whole number from 0 to 1000, got "${raw}"`);
   const period = env.METER_PERIOD || 'month';
-  if (period !== 'month' && period !== 'week') throw new Error(`METER_PERIOD must be month or week, got "${period}"`);
+  if (period !== 'month' && period !== 'week') throw new ConfigError('METER_PERIOD', `must be month or week, got "${period}"`);
   return { free, period };
 }
 
