@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { Brand, Lang } from '@/lib/brands/brands';
 import { editionHref } from '@/lib/brands/hosts-public';
@@ -8,7 +9,6 @@ import { CommentsSlot } from '../comments/comments-slot.client';
 import { StoryList } from '../listing/story-list';
 import { StoryImage } from '../media/story-image';
 import { Share } from '../share/share';
-import { GatedText } from './gated-text.client';
 import { LiveUpdates } from './live-updates.client';
 import { StoryBody } from './story-body';
 import { VisualStory } from './visual-story';
@@ -41,6 +41,8 @@ function structuredData(brand: Brand, lang: Lang, story: StoryPageData) {
 }
 
 const meterLabels = (lang: Lang) => MESSAGES[lang].meter;
+/** Only registered-only stories load the code that fetches their text. */
+const GatedText = dynamic(() => import('./gated-text.client').then((module) => module.GatedText));
 
 function LiveLabel({ story, lang }: { story: StoryPageData; lang: Lang }) {
   const t = getT(lang, 'story');
