@@ -229,14 +229,16 @@ export function CommentThread({ storyId, gated, lang, labels }: Props) {
     [storyId, verified, labels.loadFailed],
   );
 
-  // Registered-only stories keep their discussion for members.
+  // Registered-only stories keep their discussion for members; reading it takes the token of a verified one.
   const hidden = gated && !member.value;
+  const readable = !hidden && (!gated || verified);
 
   useEffect(() => {
-    if (!member.loading && !hidden) void load(1);
-  }, [member.loading, hidden, load]);
+    if (!member.loading && readable) void load(1);
+  }, [member.loading, readable, load]);
 
   if (hidden) return null;
+  if (!readable) return <p className="comments__prompt">{labels.verifyToComment}</p>;
   const signInHref = `/sign-in?redirect=${encodeURIComponent(`${typeof window === 'undefined' ? '/' : window.location.pathname}#comments`)}`;
 
   async function add(parentId: number | null, text: string) {
