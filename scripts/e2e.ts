@@ -25,6 +25,9 @@ const env = {
   E2E_PORT: String(port),
   E2E_DATA_DIR: dataDir,
   INGEST_API_KEY: 'e2e-ingest-key',
+  MODERATION_API_KEY: 'e2e-moderation-key',
+  METER_FREE_STORIES: '2',
+  METER_PERIOD: 'month',
   ...(baseEnv.GOOGLE_CLIENT_ID ? { GOOGLE_CERTS_URL: `http://127.0.0.1:${googleCertsPort}/certs`, E2E_GOOGLE_CERTS_PORT: String(googleCertsPort) } : {}),
   REDIS_CACHE_PREFIX: redisCachePrefix,
   // The multi-instance spec (tests/e2e/scaling.spec.ts) creates its own database on that server.

@@ -1,10 +1,12 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { Brand, Lang } from '@/lib/brands/brands';
 import { editionHref } from '@/lib/brands/hosts-public';
 import type { StoryCardData, StoryPageData } from '@/lib/content';
 import { formatDateTime } from '@/lib/i18n/format';
-import { getT } from '@/lib/i18n/messages';
+import { getT, MESSAGES } from '@/lib/i18n/messages';
 import { saveLabels } from '@/lib/i18n/save-labels';
+import { CommentsSlot } from '../comments/comments-slot.client';
 import { StoryList } from '../listing/story-list';
 import { StoryImage } from '../media/story-image';
 import { SaveButton } from '../saves/save-button.client';
@@ -39,6 +41,10 @@ function structuredData(brand: Brand, lang: Lang, story: StoryPageData) {
     ...(story.access === 'login' ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__gated' } } : {}),
   };
 }
+
+const meterLabels = (lang: Lang) => MESSAGES[lang].meter;
+/** Only registered-only stories load the code that fetches their text. */
+const GatedText = dynamic(() => import('./gated-text.client').then((module) => module.GatedText));
 
 function LiveLabel({ story, lang }: { story: StoryPageData; lang: Lang }) {
   const t = getT(lang, 'story');
@@ -131,13 +137,15 @@ export function StoryPage({ brand, lang, story, related }: Props) {
         <div className="story__gate">
           {story.summary && <p className="story__summary">{story.summary}</p>}
           <div className="story__gated">
-            <p role="note" className="story__gate-note">
-              {t('registeredOnly')}
-            </p>
-            <p className="story__gate-actions">
-              <Link href={`/sign-in?redirect=${encodeURIComponent(story.path)}`}>{t('signIn')}</Link>
-              <Link href={`/sign-up?redirect=${encodeURIComponent(story.path)}`}>{t('signUp')}</Link>
-            </p>
+            <GatedText storyId={story.id} lang={lang} labels={meterLabels(lang)}>
+              <p role="note" className="story__gate-note">
+                {t('registeredOnly')}
+              </p>
+              <p className="story__gate-actions">
+                <Link href={`/sign-in?redirect=${encodeURIComponent(story.path)}`}>{t('signIn')}</Link>
+                <Link href={`/sign-up?redirect=${encodeURIComponent(story.path)}`}>{t('signUp')}</Link>
+              </p>
+            </GatedText>
           </div>
         </div>
       ) : story.template === 'visual-story' ? (
@@ -161,6 +169,7 @@ export function StoryPage({ brand, lang, story, related }: Props) {
           </ul>
         </nav>
       )}
+      <CommentsSlot storyId={story.id} gated={gated} lang={lang} labels={MESSAGES[lang].comments} />
       {related.length > 0 && (
         <section className="story__related" aria-labelledby="related-heading">
           <h2 id="related-heading" className="section-title">

@@ -476,3 +476,57 @@ export const pushMessages = pgTable(
   },
   (t) => [index('push_messages_recent').on(t.brand, t.lang, t.createdAt.desc())],
 );
+
+/** A comment's body: Quill-like ops of text and mentions (SPEC.md 3), validated before storage. */
+export type CommentOp = { readonly insert: string } | { readonly insert: { readonly mention: { readonly id: number; readonly name: string } } };
+export type CommentStatus = 'pending' | 'approved' | 'rejected';
+
+/** Comments under stories (issue 6). A reply names its parent; replies go one level deep. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    ops: jsonb('ops').$type<CommentOp[]>().notNull(),
+    status: text('status').$type<CommentStatus>().notNull().default('pending'),
+    /** Why the policy held it (new-member, word-list) or who decided (moderator); shown to moderators only. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_story').on(t.storyId, t.status, t.createdAt),
+    index('comments_member').on(t.memberId, t.createdAt.desc()),
+    index('comments_queue').on(t.status, t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Members who may moderate comments (besides callers with MODERATION_API_KEY). */
+export const commentModerators = pgTable('comment_moderators', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Registered-only stories a member has read per metering period (issue 6): one row per story and period. */
+export const meterReads = pgTable(
+  'meter_reads',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.period, t.storyId] })],
+);

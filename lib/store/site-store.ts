@@ -62,6 +62,9 @@ export interface SiteActions {
   /** Logout: no member, no token, no bookmarks (SPEC.md section 4). */
   signOut(): void;
   setServiceWorkerUpdated(updated: boolean): void;
+  /** The access slice once a registered-only story's text has been asked for. */
+  setAccess(granted: boolean, grantReason: string | null): void;
+  setMeteringCount(count: number): void;
 }
 
 export const INITIAL_STATE: SiteState = {
@@ -106,4 +109,6 @@ export const useSiteStore = create<SiteState & SiteActions>()((set) => ({
   setBookmarks: (bookmark) => set((state) => ({ user: { ...state.user, bookmark } })),
   signOut: () => set({ member: { loading: false, value: null }, user: { jwt_token: null, bookmark: [], loading: false } }),
   setServiceWorkerUpdated: (updated) => set({ serviceWorker: { updated } }),
+  setAccess: (granted, grantReason) => set({ access: { loading: false, granted, grantReason } }),
+  setMeteringCount: (meteringCount) => set({ meteringCount }),
 }));

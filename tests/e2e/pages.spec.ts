@@ -127,6 +127,8 @@ test('a registered-only story keeps its full text out of the public HTML', async
   expect(full.story.cards).toEqual([]);
   const html = await (await get(request, `${bn}${gated.url}`)).text();
   expect(html).toContain('"isAccessibleForFree":false');
+  // The public page alone: members-comments.spec.ts covers the text fetched for members and metered readers.
+  await page.route('**/api/members/v1/**', (route) => route.abort());
   await page.goto(`${bn}${gated.url}`);
   await expect(page.getByRole('note')).toHaveText('শুধু নিবন্ধিত ব্যবহারকারীরা সম্পূর্ণ লেখাটি পড়তে পারবেন');
   await expect(page.locator('.story__body')).toHaveCount(0);

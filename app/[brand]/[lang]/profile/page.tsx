@@ -47,6 +47,7 @@ export default async function ProfilePage({ params }: Props) {
         <Link href="/profile/edit">{t.edit}</Link>
         <Link href="/change-password">{t.changePassword}</Link>
         <Link href="/saved">{MESSAGES[lang].saves.savedTitle}</Link>
+        <Link href="/my-comments">{MESSAGES[lang].myComments.title}</Link>
       </nav>
     </AccountPage>
   );

@@ -1,0 +1,85 @@
+'use client';
+
+/** The member's comments (SPEC.md 7 comments activity): story link, status, date and text, paged 20 at a time. */
+import { useEffect, useState } from 'react';
+import type { Lang } from '@/lib/brands/brands';
+import { fetchActivity, type CommentPage } from '@/lib/comments/client';
+import { localiseDigits } from '@/lib/i18n/digits';
+import { fill } from '@/lib/i18n/fill';
+import { formatDateTime } from '@/lib/i18n/format';
+import type { Messages } from '@/lib/i18n/messages';
+import { COMMENTS_PER_PAGE } from '@/lib/comments/page-size';
+
+interface Props {
+  readonly lang: Lang;
+  readonly labels: Messages['myComments'];
+  readonly status: Messages['comments']['status'];
+}
+
+export function MyComments({ lang, labels, status }: Props) {
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<CommentPage | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchActivity(page, COMMENTS_PER_PAGE, labels.loadFailed).then(
+      (next) => {
+        if (live) {
+          setAnswer(next);
+          setFailed(false);
+        }
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, labels.loadFailed]);
+
+  if (failed) {
+    return (
+      <p className="my-comments__error" role="alert">
+        {labels.loadFailed}
+      </p>
+    );
+  }
+  if (!answer) return <p aria-busy="true" className="my-comments__loading" />;
+  if (answer.total === 0) return <p className="my-comments__empty">{labels.empty}</p>;
+  const pages = Math.max(1, Math.ceil(answer.total / answer.per_page));
+  return (
+    <div className="my-comments">
+      <ol className="my-comments__list" role="list">
+        {answer.data.map((comment) => (
+          <li key={comment.id} className="my-comments__item">
+            <p className="my-comments__story">
+              <a href={comment.attributes.page.url}>{comment.attributes.page.headline}</a>
+            </p>
+            <p className="my-comments__text">
+              {comment.attributes.body.ops.map((op) => (typeof op.insert === 'string' ? op.insert : `@${op.insert.mention.name}`)).join('')}
+            </p>
+            <p className="my-comments__meta">
+              <span className={`my-comments__status my-comments__status--${comment.attributes.status}`}>
+                {labels.status}: {status[comment.attributes.status]}
+              </span>{' '}
+              <span>
+                {labels.date}: <time dateTime={comment.attributes.created_at}>{formatDateTime(comment.attributes.created_at, lang)}</time>
+              </span>
+            </p>
+          </li>
+        ))}
+      </ol>
+      {pages > 1 && (
+        <nav className="my-comments__pages" aria-label={labels.title}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {labels.previous}
+          </button>
+          <span>{fill(labels.page, { page: localiseDigits(page, lang), pages: localiseDigits(pages, lang) })}</span>
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {labels.next}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

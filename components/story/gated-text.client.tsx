@@ -1,0 +1,112 @@
+'use client';
+
+/**
+ * The text of a registered-only story, fetched after the page loads (issue 6): members get it
+ * through their session, anonymous readers while their meter allows. The cached public
+ * page never holds it. Until then, and when refused, the server-rendered notice stays.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Lang } from '@/lib/brands/brands';
+import { localiseDigits } from '@/lib/i18n/digits';
+import { fill } from '@/lib/i18n/fill';
+import { countedNow, knownExhausted, readMeter, recordRead } from '@/lib/meter/client';
+import type { MeterPeriodKind } from '@/lib/meter/period';
+import { useSiteStore } from '@/lib/store/site-store';
+
+interface Labels {
+  readonly loading: string;
+  /** With a {count} placeholder. */
+  readonly left: string;
+  readonly exhausted: string;
+  readonly failed: string;
+}
+
+interface Answer {
+  access: { granted: boolean; grantReason: string };
+  meteringCount: number;
+  allowance?: number;
+  period?: string;
+  periodKind?: MeterPeriodKind;
+  html?: string;
+}
+
+type State = { kind: 'loading' } | { kind: 'text'; html: string; note: string | null } | { kind: 'refused'; note: string | null } | { kind: 'failed' };
+
+export function GatedText({ storyId, lang, labels, children }: { storyId: number; lang: Lang; labels: Labels; children: ReactNode }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    const store = useSiteStore.getState();
+    const now = Date.now();
+    const signedIn = document.cookie.split('; ').some((entry) => entry === 'alokpat-signed-in=1');
+    let live = true;
+    const asked: Promise<Answer | null> =
+      !signedIn && knownExhausted(storyId, now)
+        ? Promise.resolve(null)
+        : fetch(`/api/members/v1/stories/${storyId}/text?at=${now}`, { credentials: 'same-origin', headers: { accept: 'application/json' } }).then(async (response) => {
+            const answer = (await response.json()) as Answer;
+            if (!answer.access) throw new Error(`status ${response.status}`);
+            return answer;
+          });
+    asked
+      .then((answer) => {
+        if (!live) return;
+        if (!answer) {
+          // The browser knows the allowance is spent: no call needed.
+          store.setAccess(false, 'meter-exhausted');
+          store.setMeteringCount(countedNow(readMeter(), now).length);
+          setState({ kind: 'refused', note: labels.exhausted });
+          return;
+        }
+        const metered = answer.access.grantReason === 'metered' || answer.access.grantReason === 'meter-exhausted';
+        if (metered && answer.period && answer.periodKind) recordRead({ period: answer.period, periodKind: answer.periodKind, allowance: answer.allowance ?? 0, granted: answer.access.granted }, storyId, now);
+        const count = answer.meteringCount;
+        store.setAccess(answer.access.granted, answer.access.grantReason);
+        store.setMeteringCount(count);
+        const left = metered ? fill(labels.left, { count: localiseDigits(String(Math.max(0, (answer.allowance ?? 0) - count)), lang) }) : null;
+        if (answer.access.granted && answer.html !== undefined) setState({ kind: 'text', html: answer.html, note: left });
+        else setState({ kind: 'refused', note: answer.access.grantReason === 'meter-exhausted' ? labels.exhausted : null });
+      })
+      .catch(() => {
+        store.setAccess(false, null);
+        if (live) setState({ kind: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [storyId, lang, labels]);
+
+  if (state.kind === 'text') {
+    return (
+      <>
+        {state.note && (
+          <p className="story__meter-note" role="status">
+            {state.note}
+          </p>
+        )}
+        {/* Built and sanitised on the server by lib/content/story-html.ts, as the public story body is. */}
+        <div className="story__body" dangerouslySetInnerHTML={{ __html: state.html }} />
+      </>
+    );
+  }
+  return (
+    <>
+      {state.kind === 'loading' && (
+        <p className="story__meter-note" role="status" aria-busy="true">
+          {labels.loading}
+        </p>
+      )}
+      {state.kind === 'refused' && state.note && (
+        <p className="story__meter-note" role="status">
+          {state.note}
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <p className="story__meter-note" role="alert">
+          {labels.failed}
+        </p>
+      )}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The comments service (issue 6, SPEC.md 7): threads under stories, posting, one level of
+ * replies, editing and deleting one's own comment for EDIT_WINDOW_MS, the moderation queue,
+ * and a member's activity for /my-comments. Storage only; ./http.ts speaks HTTP.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Edition } from '../brands/resolve-host';
+import type { Database } from '../db/client';
+import { commentModerators, comments, members, sections, stories, type CommentOp, type CommentStatus } from '../db/schema';
+import { storyPath } from '../content/queries';
+import { plainTextOf } from './body';
+import { COMMENTS_PER_PAGE } from './page-size';
+import { moderate } from './moderation';
+
+export const COMMENTS_PAGE_SIZE = COMMENTS_PER_PAGE;
+export const MAX_PER_PAGE = 50;
+/** A member may edit or delete their comment for this long after posting it. */
+export const EDIT_WINDOW_MS = 15 * 60_000;
+
+export class CommentError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(code);
+    this.name = 'CommentError';
+  }
+}
+
+export interface CommentRecord {
+  readonly id: number;
+  readonly type: 'comment';
+  readonly attributes: {
+    readonly body: { readonly ops: readonly CommentOp[] };
+    readonly status: CommentStatus;
+    readonly created_at: string;
+    readonly updated_at: string;
+    readonly 'editable-until': string | null;
+    readonly 'parent-id': number | null;
+    readonly author: { readonly name: string };
+    readonly page: { readonly id: number; readonly headline: string; readonly url: string };
+  };
+  readonly replies?: readonly CommentRecord[];
+}
+
+interface Row {
+  id: number;
+  storyId: number;
+  memberId: number;
+  parentId: number | null;
+  ops: CommentOp[];
+  status: CommentStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  authorName: string | null;
+  headline: string;
+  slug: string;
+  sectionSlug: string | null;
+}
+
+const columns = {
+  id: comments.id,
+  storyId: comments.storyId,
+  memberId: comments.memberId,
+  parentId: comments.parentId,
+  ops: comments.ops,
+  status: comments.status,
+  createdAt: comments.createdAt,
+  updatedAt: comments.updatedAt,
+  authorName: members.name,
+  headline: stories.headline,
+  slug: stories.slug,
+  sectionSlug: sections.slug,
+};
+
+function select(db: Database) {
+  return db
+    .select(columns)
+    .from(comments)
+    .innerJoin(members, eq(members.id, comments.memberId))
+    .innerJoin(stories, eq(stories.id, comments.storyId))
+    .leftJoin(sections, eq(sections.id, stories.primarySectionId));
+}
+
+function editableUntil(row: Row, viewerId: number | null, now: Date): string | null {
+  const until = row.createdAt.getTime() + EDIT_WINDOW_MS;
+  return row.memberId === viewerId && until > now.getTime() && row.status !== 'rejected' ? new Date(until).toISOString() : null;
+}
+
+function toRecord(row: Row, viewerId: number | null, now: Date, anonymousName: string): CommentRecord {
+  return {
+    id: row.id,
+    type: 'comment',
+    attributes: {
+      body: { ops: row.ops },
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      'editable-until': editableUntil(row, viewerId, now),
+      'parent-id': row.parentId,
+      author: { name: row.authorName?.trim() || anonymousName },
+      page: { id: row.storyId, headline: row.headline, url: storyPath(row.sectionSlug, row.slug) },
+    },
+  };
+}
+
+export interface Story {
+  readonly id: number;
+  readonly access: 'public' | 'login';
+}
+
+/** A published story of the edition, or a 404. */
+export async function findStory(db: Database, edition: Edition, id: number): Promise<Story> {
+  const [story] = await db
+    .select({ id: stories.id, access: stories.access })
+    .from(stories)
+    .where(and(eq(stories.id, id), eq(stories.brand, edition.brand), eq(stories.lang, edition.lang), eq(stories.status, 'published')));
+  if (!story) throw new CommentError(404, 'notFound');
+  return story;
+}
+
+/** What a reader may see: approved comments, and the viewer's own of any status. */
+function visibleTo(viewerId: number | null) {
+  return viewerId === null ? eq(comments.status, 'approved') : or(eq(comments.status, 'approved'), eq(comments.memberId, viewerId));
+}
+
+export async function listThread(db: Database, storyId: number, viewerId: number | null, page: number, now = new Date(), anonymousName = ''): Promise<{ data: CommentRecord[]; total: number; page: number; per_page: number }> {
+  const where = and(eq(comments.storyId, storyId), isNull(comments.parentId), visibleTo(viewerId));
+  const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
+  const top = (await select(db)
+    .where(where)
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(COMMENTS_PAGE_SIZE)
+    .offset((page - 1) * COMMENTS_PAGE_SIZE)) as Row[];
+  const replies = top.length
+    ? ((await select(db)
+        .where(and(inArray(comments.parentId, top.map((row) => row.id)), visibleTo(viewerId)))
+        .orderBy(asc(comments.createdAt), asc(comments.id))) as Row[])
+    : [];
+  const data = top.map((row) => ({
+    ...toRecord(row, viewerId, now, anonymousName),
+    replies: replies.filter((reply) => reply.parentId === row.id).map((reply) => toRecord(reply, viewerId, now, anonymousName)),
+  }));
+  return { data, total, page, per_page: COMMENTS_PAGE_SIZE };
+}
+
+async function approvedCount(db: Database, memberId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(comments).where(and(eq(comments.memberId, memberId), eq(comments.status, 'approved')));
+  return n;
+}
+
+async function readOne(db: Database, id: number): Promise<Row | undefined> {
+  const [row] = (await select(db).where(eq(comments.id, id))) as Row[];
+  return row;
+}
+
+export async function postComment(db: Database, memberId: number, story: Story, parentId: number | null, ops: CommentOp[], now = new Date()): Promise<CommentRecord> {
+  if (parentId !== null) {
+    const parent = await readOne(db, parentId);
+    // One level of replies, to a comment of the same story that the member can see.
+    if (!parent || parent.storyId !== story.id || (parent.status !== 'approved' && parent.memberId !== memberId)) throw new CommentError(404, 'notFound');
+    if (parent.parentId !== null) throw new CommentError(400, 'replyDepth');
+  }
+  const verdict = moderate(plainTextOf(ops), await approvedCount(db, memberId));
+  const [row] = await db
+    .insert(comments)
+    .values({ storyId: story.id, memberId, parentId, ops, status: verdict.status, reason: verdict.reason, createdAt: now, updatedAt: now })
+    .returning({ id: comments.id });
+  return toRecord((await readOne(db, row.id)) as Row, memberId, now, '');
+}
+
+/** The member's own comment, still inside its edit window; otherwise 404 (not theirs) or 403 (too late). */
+async function ownEditable(db: Database, memberId: number, id: number, now: Date): Promise<Row> {
+  const row = await readOne(db, id);
+  if (!row || row.memberId !== memberId) throw new CommentError(404, 'notFound');
+  if (!editableUntil(row, memberId, now)) throw new CommentError(403, 'editWindow');
+  return row;
+}
+
+export async function editComment(db: Database, memberId: number, id: number, ops: CommentOp[], now = new Date()): Promise<CommentRecord> {
+  const row = await ownEditable(db, memberId, id, now);
+  // An edit is moderated again: approved text cannot be swapped for listed words.
+  const verdict = moderate(plainTextOf(ops), (await approvedCount(db, memberId)) - (row.status === 'approved' ? 1 : 0));
+  await db.update(comments).set({ ops, status: verdict.status, reason: verdict.reason, updatedAt: now }).where(eq(comments.id, id));
+  return toRecord((await readOne(db, id)) as Row, memberId, now, '');
+}
+
+/** Deletes the member's comment and the replies under it. */
+export async function deleteComment(db: Database, memberId: number, id: number, now = new Date()): Promise<void> {
+  await ownEditable(db, memberId, id, now);
+  await db.delete(comments).where(eq(comments.id, id));
+}
+
+/** The member's comments, newest first, with the page each is on (SPEC.md 7: comments activity). */
+export async function memberActivity(db: Database, memberId: number, page: number, perPage: number, now = new Date()): Promise<{ data: CommentRecord[]; total: number; page: number; per_page: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(comments).where(eq(comments.memberId, memberId));
+  const rows = (await select(db)
+    .where(eq(comments.memberId, memberId))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)) as Row[];
+  return { data: rows.map((row) => toRecord(row, memberId, now, '')), total, page, per_page: perPage };
+}
+
+export async function isModerator(db: Database, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ id: commentModerators.memberId }).from(commentModerators).where(eq(commentModerators.memberId, memberId));
+  return Boolean(row);
+}
+
+/** Pending comments, oldest first, with why each was held. */
+export async function moderationQueue(db: Database, page: number): Promise<{ data: (CommentRecord & { meta: { reason: string | null; 'member-id': number } })[]; total: number; page: number; per_page: number }> {
+  const where = eq(comments.status, 'pending');
+  const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
+  const held = await db
+    .select({ ...columns, reason: comments.reason })
+    .from(comments)
+    .innerJoin(members, eq(members.id, comments.memberId))
+    .innerJoin(stories, eq(stories.id, comments.storyId))
+    .leftJoin(sections, eq(sections.id, stories.primarySectionId))
+    .where(where)
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(COMMENTS_PAGE_SIZE)
+    .offset((page - 1) * COMMENTS_PAGE_SIZE);
+  return {
+    data: held.map((row) => ({ ...toRecord(row as Row, null, new Date(), ''), meta: { reason: row.reason, 'member-id': row.memberId } })),
+    total,
+    page,
+    per_page: COMMENTS_PAGE_SIZE,
+  };
+}
+
+export async function decide(db: Database, id: number, status: 'approved' | 'rejected', now = new Date()): Promise<CommentRecord> {
+  const updated = await db.update(comments).set({ status, reason: 'moderator', updatedAt: now }).where(eq(comments.id, id)).returning({ id: comments.id });
+  if (!updated.length) throw new CommentError(404, 'notFound');
+  return toRecord((await readOne(db, id)) as Row, null, now, '');
+}
