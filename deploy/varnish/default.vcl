@@ -55,7 +55,7 @@ sub vcl_recv {
         return (pass);
     }
     # Per-reader paths keep their cookies and are never cached.
-    if (req.url ~ "^/api/(auth|ingest|sign)(/|\?|$)"
+    if (req.url ~ "^/api/(auth|ingest|sign|members)(/|\?|$)"
         || req.url ~ "^/(sign-in|sign-up|profile|forgot-password|reset-password|change-password|verify-email|preview)(/|\?|$)"
         || req.url ~ "^/p/api/") {
         return (pass);

@@ -10,6 +10,7 @@ export function pageSurrogateKeys(brand: string, lang: string, pathname: string)
   const keys = [tags.brand(brand, lang), pagePathKey(brand, lang, pathname)];
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) keys.push(tags.collection(brand, lang, 'home'));
+  else if (segments.length === 1 && segments[0] === 'notifications') keys.push(tags.pushMessages(brand, lang));
   else if (segments.length === 2 && segments[0] === 'collection') keys.push(tags.collection(brand, lang, segments[1]));
   else if (segments.length === 2 && segments[0] === 'topic') keys.push(tags.topic(lang, segments[1]));
   else if (segments.length <= 2) keys.push(tags.storySlug(brand, lang, segments[segments.length - 1]));

@@ -15,7 +15,7 @@ import { storyBodyHtml } from '../content/story-html';
 import type { Database } from '../db/client';
 import { stories } from '../db/schema';
 import { getT } from '../i18n/messages';
-import { bearerToken, clientAddress, keyMatches } from '../ingest/auth';
+import { bearerToken, clientAddress, keyMatches, sharedLimiter } from '../ingest/auth';
 import { integrationTokenOf, memberOfIntegrationToken } from '../members/integration-token';
 import { meterPeriod } from '../meter/period';
 import { acceptedPeriod, anonymousRead, memberRead, METER_COOKIE, readTally, writeTally, type MeterConfig } from '../meter/meter';
@@ -59,14 +59,18 @@ interface Answer {
 }
 
 class RateLimitedError extends Error {
-  constructor(readonly retryAfter: number) {
+  constructor(
+    readonly retryAfter: number,
+    /** The message key of comments.errors that says what was limited. */
+    readonly code = 'rateLimited',
+  ) {
     super('rate limited');
   }
 }
 
-async function limit(ctx: Ctx, key: string, rule: { max: number; windowSeconds: number }): Promise<void> {
+async function limit(ctx: Ctx, key: string, rule: { max: number; windowSeconds: number }, code?: string): Promise<void> {
   const { count, resetInSeconds } = await ctx.deps.counters().hit(key, rule.windowSeconds);
-  if (count > rule.max) throw new RateLimitedError(resetInSeconds);
+  if (count > rule.max) throw new RateLimitedError(resetInSeconds, code);
 }
 
 async function tokenMember(ctx: Ctx): Promise<MemberRow | null> {
@@ -131,7 +135,15 @@ async function postLimits(ctx: Ctx, member: MemberRow): Promise<void> {
 async function requireModerator(ctx: Ctx): Promise<void> {
   const key = ctx.deps.moderationKey;
   const bearer = bearerToken(ctx.request.headers.get('authorization'));
-  if (key && bearer && keyMatches(bearer, key)) return;
+  if (key && bearer) {
+    // Wrong keys count against the address, as for the ingest key: guessing is refused early.
+    const client = `moderation:${clientAddress(ctx.request.headers)}`;
+    const limiter = sharedLimiter();
+    const wait = limiter.retryAfter(client);
+    if (wait !== null) throw new RateLimitedError(wait);
+    if (keyMatches(bearer, key)) return;
+    if (bearer.split('.').length !== 3) limiter.recordFailure(client);
+  }
   const member = await tokenMember(ctx).catch(() => null);
   if (member && (await service.isModerator(ctx.deps.db(), member.id))) return;
   throw new CommentError(member ? 403 : 401, member ? 'forbidden' : 'unauthorised');
@@ -179,7 +191,7 @@ async function activity(ctx: Ctx): Promise<Answer> {
   const params = ctx.url.searchParams;
   if (params.has('account_id') && whole(params.get('account_id'), null) !== member.id) throw new CommentError(403, 'forbidden');
   const perPage = whole(params.get('per_page'), service.COMMENTS_PAGE_SIZE, service.MAX_PER_PAGE);
-  return { status: 200, body: await service.memberActivity(ctx.deps.db(), member.id, whole(params.get('page'), 1, 10_000), perPage, ctx.now) };
+  return { status: 200, body: await service.memberActivity(ctx.deps.db(), member.id, ctx.edition, whole(params.get('page'), 1, 10_000), perPage, ctx.now) };
 }
 
 async function queue(ctx: Ctx): Promise<Answer> {
@@ -221,14 +233,15 @@ async function storyText(ctx: Ctx, id: number): Promise<Answer> {
   const read = anonymousRead(meter, readTally(readCookie(ctx.request.headers.get('cookie'), METER_COOKIE), ctx.deps.integrationSecret), period, story.id, ctx.now);
   const cookie = serialiseCookie(METER_COOKIE, writeTally(read.tally, ctx.deps.integrationSecret), { httpOnly: true, secure: ctx.deps.secureCookies && !/(^|\.)localhost$|^127\.0\.0\.1$/.test(normaliseHost(ctx.request.headers.get('host'))), maxAgeSeconds: 40 * 86_400 });
   if (!read.granted) return { status: 403, body: { access: { granted: false, grantReason: meter.free > 0 ? 'meter-exhausted' : 'sign-in-required' }, meteringCount: read.count, allowance: meter.free, period, periodKind: meter.period } };
-  await limit(ctx, `meter-ip:${clientAddress(ctx.request.headers)}`, COMMENT_LIMITS.meterPerIp);
+  await limit(ctx, `meter-ip:${clientAddress(ctx.request.headers)}`, COMMENT_LIMITS.meterPerIp, 'readingTooFast');
   return { status: 200, body: { access: { granted: true, grantReason: 'metered' }, meteringCount: read.count, allowance: meter.free, period, periodKind: meter.period, html: html() }, cookies: [cookie] };
 }
 
 function route(method: string, path: readonly string[]): ((ctx: Ctx) => Promise<Answer>) | null {
   const [a, b, c, extra] = path;
   if (extra !== undefined) return null;
-  const id = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
+  // Ids are int4 in the database: a larger one can name nothing (and would make PostgreSQL fail).
+  const id = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
   if (a === 'comments' && b === undefined) return method === 'GET' ? thread : method === 'POST' ? post : null;
   if (a === 'comments' && b === 'activity' && c === undefined) return method === 'GET' ? activity : null;
   if (a === 'comments' && c === undefined && id(b)) {
@@ -268,7 +281,7 @@ export async function handleComments(request: Request, path: readonly string[], 
     for (const cookie of answer.cookies ?? []) response.headers.append('Set-Cookie', cookie);
     return response;
   } catch (error) {
-    if (error instanceof RateLimitedError) return fail(429, 'rateLimited', { 'Retry-After': String(error.retryAfter) });
+    if (error instanceof RateLimitedError) return fail(429, error.code, { 'Retry-After': String(error.retryAfter) });
     if (error instanceof CommentError) return fail(error.status, error.code);
     console.error('comments call failed:', error instanceof Error ? error.message : error);
     return fail(500, 'generic');

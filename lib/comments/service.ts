@@ -3,7 +3,7 @@
  * replies, editing and deleting one's own comment for EDIT_WINDOW_MS, the moderation queue,
  * and a member's activity for /my-comments. Storage only; ./http.ts speaks HTTP.
  */
-import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
 import type { Database } from '../db/client';
 import { commentModerators, comments, members, sections, stories, type CommentOp, type CommentStatus } from '../db/schema';
@@ -180,22 +180,34 @@ async function ownEditable(db: Database, memberId: number, id: number, now: Date
 export async function editComment(db: Database, memberId: number, id: number, ops: CommentOp[], now = new Date()): Promise<CommentRecord> {
   const row = await ownEditable(db, memberId, id, now);
   // An edit is moderated again: approved text cannot be swapped for listed words.
-  const verdict = moderate(plainTextOf(ops), (await approvedCount(db, memberId)) - (row.status === 'approved' ? 1 : 0));
+  // The same trust as for a new comment: a member past the new-member hold stays past it.
+  const verdict = moderate(plainTextOf(ops), await approvedCount(db, memberId));
   await db.update(comments).set({ ops, status: verdict.status, reason: verdict.reason, updatedAt: now }).where(eq(comments.id, id));
   return toRecord((await readOne(db, id)) as Row, memberId, now, '');
 }
 
-/** Deletes the member's comment and the replies under it. */
+/** Deletes the member's comment (and their own replies under it); one that others have replied to stays, so their words are not lost. */
 export async function deleteComment(db: Database, memberId: number, id: number, now = new Date()): Promise<void> {
   await ownEditable(db, memberId, id, now);
+  const [others] = await db.select({ n: count() }).from(comments).where(and(eq(comments.parentId, id), ne(comments.memberId, memberId)));
+  if (others.n > 0) throw new CommentError(409, 'hasReplies');
   await db.delete(comments).where(eq(comments.id, id));
 }
 
-/** The member's comments, newest first, with the page each is on (SPEC.md 7: comments activity). */
-export async function memberActivity(db: Database, memberId: number, page: number, perPage: number, now = new Date()): Promise<{ data: CommentRecord[]; total: number; page: number; per_page: number }> {
-  const [{ total }] = await db.select({ total: count() }).from(comments).where(eq(comments.memberId, memberId));
+/** The member's comments on this edition's stories, newest first, with the page each is on (SPEC.md 7: comments activity). */
+export async function memberActivity(
+  db: Database,
+  memberId: number,
+  edition: { readonly brand: string; readonly lang: string },
+  page: number,
+  perPage: number,
+  now = new Date(),
+): Promise<{ data: CommentRecord[]; total: number; page: number; per_page: number }> {
+  // The links are paths of this host: another brand's or edition's comments would point nowhere.
+  const where = and(eq(comments.memberId, memberId), eq(stories.brand, edition.brand), eq(stories.lang, edition.lang));
+  const [{ total }] = await db.select({ total: count() }).from(comments).innerJoin(stories, eq(stories.id, comments.storyId)).where(where);
   const rows = (await select(db)
-    .where(eq(comments.memberId, memberId))
+    .where(where)
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(perPage)
     .offset((page - 1) * perPage)) as Row[];

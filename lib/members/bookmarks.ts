@@ -48,7 +48,8 @@ export function plainText(value: unknown, max: number): string | null {
 /** The metadata kept with a bookmark, from what the client sent; the url is the bookmark's own. */
 export function cleanMetadata(url: string, raw: unknown): BookmarkMetadata {
   const input = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const storyId = typeof input.story_id === 'number' && Number.isSafeInteger(input.story_id) && input.story_id > 0 ? input.story_id : null;
+  // An int4 id, as stories' ids are: anything larger names no story.
+  const storyId = typeof input.story_id === 'number' && Number.isInteger(input.story_id) && input.story_id > 0 && input.story_id <= 2_147_483_647 ? input.story_id : null;
   const image = typeof input.image === 'string' && /^[\w-]+(\/[\w.-]+)*$/.test(input.image) && !input.image.includes('..') && input.image.length <= 300 ? input.image : null;
   return { headline: plainText(input.headline, 300) ?? url, url, story_id: storyId, image, section: plainText(input.section, 100) };
 }
@@ -83,13 +84,13 @@ export async function deleteBookmarkByUrl(db: Database, memberId: number, editio
 }
 
 /** Only the member's own bookmark: another member's id answers as if it did not exist. */
-export async function bookmarkById(db: Database, memberId: number, id: number): Promise<BookmarkRecord | null> {
-  const [row] = await db.select().from(bookmarks).where(and(eq(bookmarks.memberId, memberId), eq(bookmarks.id, id))).limit(1);
+export async function bookmarkById(db: Database, memberId: number, edition: Edition, id: number): Promise<BookmarkRecord | null> {
+  const [row] = await db.select().from(bookmarks).where(and(ofMember(memberId, edition), eq(bookmarks.id, id))).limit(1);
   return row ? toRecord(row) : null;
 }
 
-export async function deleteBookmarkById(db: Database, memberId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(bookmarks).where(and(eq(bookmarks.memberId, memberId), eq(bookmarks.id, id))).returning({ id: bookmarks.id });
+export async function deleteBookmarkById(db: Database, memberId: number, edition: Edition, id: number): Promise<boolean> {
+  const rows = await db.delete(bookmarks).where(and(ofMember(memberId, edition), eq(bookmarks.id, id))).returning({ id: bookmarks.id });
   return rows.length > 0;
 }
 

@@ -178,12 +178,12 @@ async function bookmarksCall(call: Call, rest: readonly string[]): Promise<Respo
   if (first !== undefined && first !== 'urls' && first !== 'page') {
     const id = idOf(first);
     if (method === 'GET') {
-      const record = await bookmarkById(call.db, memberId, id);
+      const record = await bookmarkById(call.db, memberId, call.edition, id);
       if (!record) throw new SavesError(404, 'notFound');
       return json(200, { data: [record] });
     }
     if (method === 'DELETE') {
-      if (!(await deleteBookmarkById(call.db, memberId, id))) throw new SavesError(404, 'notFound');
+      if (!(await deleteBookmarkById(call.db, memberId, call.edition, id))) throw new SavesError(404, 'notFound');
       return json(200, { data: [] });
     }
   }
@@ -207,6 +207,8 @@ async function recommendationsCall(call: Call): Promise<Response> {
   // No token, or a dead one: the latest stories, as for any reader; never another member's picks.
   const memberId = await member({ ...call, body: { ...call.body, user_id: undefined } }, false);
   if (memberId !== null && call.body.user_id !== undefined && String(call.body.user_id) !== String(memberId)) throw new SavesError(403, 'forbidden');
+  // A member's picks score the whole edition: limited like the member's writes.
+  if (memberId !== null) await limit(call.deps.counters(), 'writesPerMember', String(memberId));
   const stories = await recommend(call.db, call.edition, memberId, count);
   return json(200, { data: stories, meta: { personal: memberId !== null } });
 }

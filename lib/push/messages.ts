@@ -41,7 +41,7 @@ export async function addPushMessage(db: Database, input: unknown): Promise<Inge
       url: optional(fields, 'url', '', orNull(link({ relative: true }))) ?? null,
     })
     .returning();
-  return { value: toMessage(row), created: true, tags: [cacheTags.pushMessages(edition.brand, edition.lang)], purgeKeys: [] };
+  return { value: toMessage(row), created: true, tags: [cacheTags.pushMessages(edition.brand, edition.lang)], purgeKeys: [cacheTags.pushMessages(edition.brand, edition.lang)] };
 }
 
 export async function queryPushMessages(db: Database, brand: BrandKey, lang: Lang, limit = PUSH_MESSAGES_SHOWN): Promise<PushMessage[]> {

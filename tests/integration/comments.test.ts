@@ -249,6 +249,26 @@ describe.each(DATABASE_TARGETS)('the comments service on $name', (target) => {
       const edited = await call('PATCH', `comments/${posted.body.data.id}`, { token: trusted.token, body: { body: text('শালা') } });
       expect(edited.body.data.attributes.status).toBe('pending');
     });
+
+    it('keeps a trusted member’s clean edit approved', async () => {
+      const trusted = await trustedMember();
+      const posted = await call('POST', 'comments', { token: trusted.token, body: { 'story-id': publicStory, body: text('Good point') } });
+      const edited = await call('PATCH', `comments/${posted.body.data.id}`, { token: trusted.token, body: { body: text('Good point, well made') } });
+      expect(edited.body.data.attributes.status).toBe('approved');
+    });
+
+    it('refuses to delete a comment others have replied to, so their replies are not lost', async () => {
+      const rina = await trustedMember();
+      const karim = await trustedMember();
+      const posted = await call('POST', 'comments', { token: rina.token, body: { 'story-id': publicStory, body: text('Question?') } });
+      const reply = await call('POST', 'comments', { token: karim.token, body: { 'story-id': publicStory, 'parent-id': posted.body.data.id, body: text('Answer.') } });
+      expect(reply.status).toBe(201);
+      const refused = await call('DELETE', `comments/${posted.body.data.id}`, { token: rina.token });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe('এই মন্তব্যে অন্যরা উত্তর দিয়েছেন, তাই এটি আর মুছে ফেলা যাবে না।');
+      const thread = await call('GET', `comments?story-id=${publicStory}`, { token: karim.token });
+      expect(JSON.stringify(thread.body)).toContain('Answer.');
+    });
   });
 
   describe('replies and paging', () => {
@@ -390,6 +410,9 @@ describe.each(DATABASE_TARGETS)('the comments service on $name', (target) => {
       expect((await call('GET', `stories/${englishStory}/text`, { token: rina.token })).status).toBe(404);
       expect((await call('GET', 'stories/0/text', { token: rina.token })).status).toBe(404);
       expect((await call('GET', 'stories/abc/text')).status).toBe(404);
+      // Beyond int4: names nothing, and must not reach the database as a failing cast.
+      expect((await call('GET', 'stories/9999999999/text')).status).toBe(404);
+      expect((await call('DELETE', 'comments/9999999999', { token: rina.token })).status).toBe(404);
     });
   });
 });

@@ -27,6 +27,9 @@ describe('bookmark metadata', () => {
 
   it('falls back to the path for a missing headline and caps long text', () => {
     expect(cleanMetadata('/a', null).headline).toBe('/a');
+    // Story ids are int4: a larger one would break every later recommendation query.
+    expect(cleanMetadata('/a', { story_id: 3_000_000_000 }).story_id).toBeNull();
+    expect(cleanMetadata('/a', { story_id: 2_147_483_647 }).story_id).toBe(2_147_483_647);
     expect(plainText('x'.repeat(400), 300)).toHaveLength(300);
   });
 });

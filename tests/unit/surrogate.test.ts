@@ -17,4 +17,8 @@ describe('pageSurrogateKeys', () => {
     expect(pageSurrogateKeys('trust', 'bn', '/collection/header-stories')).toContain('collection:trust:bn:header-stories');
     expect(pageSurrogateKeys('trust', 'bn', '/topic/floods')).toContain('topic:bn:floods');
   });
+
+  it('lets a push message purge the notifications page', () => {
+    expect(pageSurrogateKeys('bigyan', 'bn', '/notifications').split(' ')).toContain('push-messages:bigyan:bn');
+  });
 });
