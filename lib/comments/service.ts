@@ -178,7 +178,7 @@ async function ownEditable(db: Database, memberId: number, id: number, now: Date
 }
 
 export async function editComment(db: Database, memberId: number, id: number, ops: CommentOp[], now = new Date()): Promise<CommentRecord> {
-  const row = await ownEditable(db, memberId, id, now);
+  await ownEditable(db, memberId, id, now);
   // An edit is moderated again: approved text cannot be swapped for listed words.
   // The same trust as for a new comment: a member past the new-member hold stays past it.
   const verdict = moderate(plainTextOf(ops), await approvedCount(db, memberId));
