@@ -4,6 +4,7 @@
  * reads the JSON body, loads the session, runs the call, and writes the answer with its
  * cookies. Every answer is `Cache-Control: no-store`.
  */
+import { BodyError, readJsonObject, readLimitedBytes } from '../http/body';
 import { normaliseHost, resolveHost } from '../brands/resolve-host';
 import { clientAddress } from '../ingest/auth';
 import { getT } from '../i18n/messages';
@@ -79,36 +80,16 @@ function routeOf(method: string, path: readonly string[]): Route | undefined {
 /** The answer of GET /api/sign: where and how to upload an avatar (the session authorises the upload). */
 export const UPLOAD_TARGET = { 'upload-url': '/api/auth/v1/uploads', method: 'PUT', 'max-bytes': MAX_AVATAR_BYTES, 'accepted-types': ['image/png', 'image/jpeg', 'image/webp'] } as const;
 
-async function readBytes(request: Request, limit: number, code: string): Promise<Uint8Array> {
-  if (Number(request.headers.get('content-length')) > limit) throw new AuthError(413, code);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        throw new AuthError(413, code);
-      }
-      chunks.push(chunk.value);
-    }
-  }
-  return Buffer.concat(chunks);
-}
-
 async function readBody(request: Request, kind: Route['body']): Promise<Body> {
   if (kind === 'none') return {};
-  if (kind === 'bytes') return { bytes: await readBytes(request, MAX_AVATAR_BYTES, 'imageTooLarge') };
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) throw new AuthError(415, 'generic');
-  const bytes = await readBytes(request, MAX_JSON_BYTES, 'generic');
   try {
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Body;
-  } catch {
-    // answered below
+    if (kind === 'bytes') return { bytes: await readLimitedBytes(request, MAX_AVATAR_BYTES) };
+    return await readJsonObject(request, MAX_JSON_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    if (error.reason === 'tooLarge') throw new AuthError(413, kind === 'bytes' ? 'imageTooLarge' : 'generic');
+    throw new AuthError(error.reason === 'contentType' ? 415 : 400, 'generic');
   }
-  throw new AuthError(400, 'generic');
 }
 
 function isLocal(host: string): boolean {

@@ -6,6 +6,7 @@
  * The story-text call also takes the session cookie, as it only reads. Every answer is
  * `Cache-Control: private, no-store`.
  */
+import { BodyError, foreignOrigin, readJsonObject } from '../http/body';
 import { and, eq } from 'drizzle-orm';
 import { readCookie, serialiseCookie, SESSION_COOKIE } from '../auth/cookies';
 import type { CounterStore } from '../auth/rate-limit';
@@ -89,28 +90,12 @@ async function requireMember(ctx: Ctx): Promise<MemberRow> {
 }
 
 async function readJson(request: Request): Promise<Record<string, unknown>> {
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) throw new CommentError(415, 'invalid');
-  if (Number(request.headers.get('content-length')) > MAX_JSON_BYTES) throw new CommentError(413, 'tooLong');
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.byteLength;
-      if (size > MAX_JSON_BYTES) {
-        await reader.cancel();
-        throw new CommentError(413, 'tooLong');
-      }
-      chunks.push(chunk.value);
-    }
-  }
   try {
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // answered below
+    return await readJsonObject(request, MAX_JSON_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    throw error.reason === 'tooLarge' ? new CommentError(413, 'tooLong') : new CommentError(error.reason === 'contentType' ? 415 : 400, 'invalid');
   }
-  throw new CommentError(400, 'invalid');
 }
 
 /** A positive whole number from a query or body value; `fallback` when absent. */
@@ -254,14 +239,6 @@ function route(method: string, path: readonly string[]): ((ctx: Ctx) => Promise<
   return null;
 }
 
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
 /** Answers one /api/members/v1/{path} request of the comments side. */
 export async function handleComments(request: Request, path: readonly string[], deps: MembersDeps, now = new Date()): Promise<Response> {
   const hostHeader = request.headers.get('host') ?? '';
@@ -273,8 +250,7 @@ export async function handleComments(request: Request, path: readonly string[], 
   const handler = route(request.method, path);
   if (!handler) return fail(404, 'notFound');
   if (!deps.hosts.has(normaliseHost(hostHeader))) return fail(400, 'invalid');
-  const origin = request.headers.get('origin');
-  if (origin !== null && hostOf(origin) !== hostHeader.toLowerCase()) return fail(403, 'forbidden');
+  if (foreignOrigin(request)) return fail(403, 'forbidden');
   try {
     const answer = await handler({ request, url: new URL(request.url), deps, edition, now });
     const response = new Response(JSON.stringify(answer.body), { status: answer.status, headers });

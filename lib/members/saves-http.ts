@@ -9,6 +9,7 @@
  * The edition comes from the Host header (unknown hosts are refused); every answer is JSON
  * with `Cache-Control: no-store`, errors as `{ error, code }` in the edition's language.
  */
+import { BodyError, foreignOrigin, readJsonObject } from '../http/body';
 import type { AuthDeps } from '../auth/context';
 import type { CounterStore } from '../auth/rate-limit';
 import { normaliseHost, resolveHost, type Edition } from '../brands/resolve-host';
@@ -71,39 +72,11 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 async function readJson(request: Request): Promise<Body> {
   if (request.method === 'GET' || request.method === 'HEAD') return {};
-  if (Number(request.headers.get('content-length')) > MAX_SAVES_BODY_BYTES) throw new SavesError(413, 'tooLarge');
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.byteLength;
-      if (size > MAX_SAVES_BODY_BYTES) {
-        await reader.cancel();
-        throw new SavesError(413, 'tooLarge');
-      }
-      chunks.push(chunk.value);
-    }
-  }
-  if (size === 0) return {};
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) throw new SavesError(415, 'badRequest');
   try {
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Body;
-  } catch {
-    // answered below
-  }
-  throw new SavesError(400, 'badRequest');
-}
-
-/** An Origin header, when a browser sends one, must name this host. */
-function foreignOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  try {
-    return origin === 'null' || new URL(origin).host.toLowerCase() !== (request.headers.get('host') ?? '').toLowerCase();
-  } catch {
-    return true;
+    return await readJsonObject(request, MAX_SAVES_BODY_BYTES, { emptyAllowed: true });
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    throw error.reason === 'tooLarge' ? new SavesError(413, 'tooLarge') : new SavesError(error.reason === 'contentType' ? 415 : 400, 'badRequest');
   }
 }
 
