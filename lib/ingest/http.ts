@@ -6,6 +6,7 @@
  * Every answer is `Cache-Control: no-store`. There are no cookies: the bearer key is the
  * only credential, so cross-site requests carry nothing of use (no CSRF concern).
  */
+import { BodyError, readLimitedBytes } from '../http/body';
 import type { Database } from '../db/client';
 import { getDb } from '../db/client';
 import { bearerToken, clientAddress, keyMatches, sharedLimiter, type FailureLimiter } from './auth';
@@ -69,24 +70,15 @@ async function readJson(request: Request): Promise<unknown> {
   if (!isJson(request.headers.get('content-type'))) {
     throw new IngestError(415, 'unsupported-media-type', 'The body must be JSON, sent with Content-Type: application/json.');
   }
-  const declared = Number(request.headers.get('content-length'));
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(chunk.value);
-    }
+  let bytes: Uint8Array;
+  try {
+    bytes = await readLimitedBytes(request, MAX_BODY_BYTES);
+  } catch (error) {
+    throw error instanceof BodyError ? tooLarge() : error;
   }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new IngestError(400, 'invalid-body', 'The body is not valid UTF-8.');
   }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AccountPage } from '@/components/auth/account-page';
 import { ChangePasswordForm } from '@/components/auth/change-password-form.client';
@@ -6,6 +5,7 @@ import { authLabels } from '@/components/auth/labels';
 import { requireMember } from '@/lib/auth/page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+import { noindexMetadata } from '@/lib/i18n/private-page';
 
 /** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
 export const dynamic = 'force-dynamic';
@@ -14,10 +14,7 @@ interface Props {
   params: Promise<EditionParams>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await editionFromParams(params);
-  return { title: MESSAGES[lang].profile.changePasswordTitle, robots: { index: false } };
-}
+export const generateMetadata = noindexMetadata((m) => m.profile.changePasswordTitle);
 
 export default async function ChangePasswordPage({ params }: Props) {
   const { brand, lang } = await editionFromParams(params);

@@ -1,17 +1,14 @@
-import type { Metadata } from 'next';
 import { ForYouList } from '@/components/saves/for-you-list.client';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { cardLabels } from '@/lib/i18n/card-labels';
 import { MESSAGES } from '@/lib/i18n/messages';
+import { noindexMetadata } from '@/lib/i18n/private-page';
 
 interface Props {
   params: Promise<EditionParams>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await editionFromParams(params);
-  return { title: MESSAGES[lang].saves.forYouTitle, robots: { index: false } };
-}
+export const generateMetadata = noindexMetadata((m) => m.saves.forYouTitle);
 
 /** For you (SPEC.md 2): a cacheable shell; the picks depend on the reader, so the browser asks for them. */
 export default async function ForYouPage({ params }: Props) {

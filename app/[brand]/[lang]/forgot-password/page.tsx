@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AccountPage } from '@/components/auth/account-page';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form.client';
 import { authLabels } from '@/components/auth/labels';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+import { noindexMetadata } from '@/lib/i18n/private-page';
 
 /** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
 export const dynamic = 'force-dynamic';
@@ -13,10 +13,7 @@ interface Props {
   params: Promise<EditionParams>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await editionFromParams(params);
-  return { title: MESSAGES[lang].auth.forgotTitle, robots: { index: false } };
-}
+export const generateMetadata = noindexMetadata((m) => m.auth.forgotTitle);
 
 export default async function ForgotPasswordPage({ params }: Props) {
   const { brand, lang } = await editionFromParams(params);

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { AccountPage } from '@/components/auth/account-page';
 import { MyComments } from '@/components/comments/my-comments.client';
 import { requireMember } from '@/lib/auth/page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+import { noindexMetadata } from '@/lib/i18n/private-page';
 
 /** Personal: rendered on every request, never cached; the list itself is fetched by the browser. */
 export const dynamic = 'force-dynamic';
@@ -12,10 +12,7 @@ interface Props {
   params: Promise<EditionParams>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await editionFromParams(params);
-  return { title: MESSAGES[lang].myComments.title, robots: { index: false } };
-}
+export const generateMetadata = noindexMetadata((m) => m.myComments.title);
 
 /** My comments (SPEC.md 2, issue 6): each comment's story, status and date, 20 a page. */
 export default async function MyCommentsPage({ params }: Props) {

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { AccountPage } from '@/components/auth/account-page';
 import { authLabels } from '@/components/auth/labels';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form.client';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+import { noindexMetadata } from '@/lib/i18n/private-page';
 
 /** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
 export const dynamic = 'force-dynamic';
@@ -15,10 +15,7 @@ interface Props {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await editionFromParams(params);
-  return { title: MESSAGES[lang].auth.resetTitle, robots: { index: false } };
-}
+export const generateMetadata = noindexMetadata((m) => m.auth.resetTitle);
 
 /** ?token= from the mailed link (reset-password-with-token); otherwise email + code (reset-password). */
 export default async function ResetPasswordPage({ params, searchParams }: Props) {

@@ -1,17 +1,14 @@
-import type { Metadata } from 'next';
 import { AccountPage } from '@/components/auth/account-page';
 import { SavedList } from '@/components/saves/saved-list.client';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+import { noindexMetadata } from '@/lib/i18n/private-page';
 
 interface Props {
   params: Promise<EditionParams>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await editionFromParams(params);
-  return { title: MESSAGES[lang].saves.savedTitle, robots: { index: false } };
-}
+export const generateMetadata = noindexMetadata((m) => m.saves.savedTitle);
 
 /** Saved stories (SPEC.md 2: saved-page): the same cacheable shell for everyone; the list is fetched in the browser. */
 export default async function SavedPage({ params }: Props) {

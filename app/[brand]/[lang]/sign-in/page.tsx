@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AccountPage } from '@/components/auth/account-page';
 import { authLabels, fill } from '@/components/auth/labels';
@@ -7,6 +6,7 @@ import { redirectParam } from '@/lib/auth/page';
 import { MAIN_BRAND } from '@/lib/brands/brands';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+import { noindexMetadata } from '@/lib/i18n/private-page';
 
 /** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
 export const dynamic = 'force-dynamic';
@@ -16,10 +16,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await editionFromParams(params);
-  return { title: MESSAGES[lang].auth.signIn, robots: { index: false } };
-}
+export const generateMetadata = noindexMetadata((m) => m.auth.signIn);
 
 export default async function SignInPage({ params, searchParams }: Props) {
   const { brand, lang } = await editionFromParams(params);

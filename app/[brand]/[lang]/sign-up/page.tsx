@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AccountPage } from '@/components/auth/account-page';
 import { authLabels, fill } from '@/components/auth/labels';
@@ -6,6 +5,7 @@ import { SignUpForm } from '@/components/auth/sign-up-form.client';
 import { redirectParam } from '@/lib/auth/page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
+import { noindexMetadata } from '@/lib/i18n/private-page';
 
 /** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
 export const dynamic = 'force-dynamic';
@@ -15,10 +15,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await editionFromParams(params);
-  return { title: MESSAGES[lang].auth.signUp, robots: { index: false } };
-}
+export const generateMetadata = noindexMetadata((m) => m.auth.signUp);
 
 export default async function SignUpPage({ params, searchParams }: Props) {
   const { brand, lang } = await editionFromParams(params);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AccountPage } from '@/components/auth/account-page';
 import { VerifyLinkConfirm } from '@/components/auth/verify-link-confirm.client';
@@ -7,6 +6,7 @@ import { peekToken } from '@/lib/auth/tokens';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { getDb } from '@/lib/db/client';
 import { MESSAGES } from '@/lib/i18n/messages';
+import { noindexMetadata } from '@/lib/i18n/private-page';
 
 /** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
 export const dynamic = 'force-dynamic';
@@ -16,10 +16,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await editionFromParams(params);
-  return { title: MESSAGES[lang].auth.verifyTitle, robots: { index: false } };
-}
+export const generateMetadata = noindexMetadata((m) => m.auth.verifyTitle);
 
 /** The mailed link lands here; opening it uses nothing up (only the button's POST does). */
 export default async function VerifyEmailPage({ params, searchParams }: Props) {
