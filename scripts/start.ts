@@ -12,6 +12,7 @@ import { loadAuthConfig, loadServerConfig } from '../lib/config/env';
 import { runMigrations } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/runtime';
 import { ensurePreviewSecret } from '../lib/preview/secret';
+import { indexUnindexedStories } from '../lib/search/store';
 import { isSeeded, seedDatabase } from '../lib/seed/seed';
 import { runScript } from './run-script';
 
@@ -39,6 +40,9 @@ runScript(async () => {
     const report = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (line) => console.log(`  ${line}`) });
     console.log(`seeded ${report.stories} stories in ${(report.milliseconds / 1000).toFixed(1)} s`);
   }
+  // Stories stored before the search table existed get their search documents once.
+  const indexed = await indexUnindexedStories(database.db);
+  if (indexed) console.log(`search: indexed ${indexed} stories`);
   // The app's own pool; this process keeps only the embedded server.
   await database.pool.end();
 

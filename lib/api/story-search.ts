@@ -1,13 +1,20 @@
 /**
- * Story matching for /api/v1/advanced-search. This is the one place that decides which
- * stories match a query and in what order, so a real search engine can replace it.
- * For now: a case-insensitive substring of the headline, excerpt or summary.
+ * Story matching for /api/v1/advanced-search: the one place that decides which stories match
+ * a query and in what order.
+ *
+ * With a query, the search documents (lib/search/document.ts, table story_search) are read:
+ * every word of the query must meet one of its terms in the story (GIN index on `terms`), and
+ * the relevance is an integer computed in SQL from array overlaps only, so PGlite and
+ * PostgreSQL rank identically. Per word: 8 for an exact match in the headline, 4 exact
+ * elsewhere, 2 for a forgiving (spelling-variant) match in the headline, 1 elsewhere; ties go
+ * to the newer story, then the higher id. Without a query, stories are listed by date.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
 import type { StoryTemplate } from '../content/story-types';
 import type { Database } from '../db/client';
-import { stories, storyEntities, storySections, storyTags, tags } from '../db/schema';
+import { stories, storyEntities, storySearch, storySections, storyTags, tags } from '../db/schema';
+import { queryPlan, type QueryWord } from '../search/document';
 import type { SearchSort } from './params';
 import { publishedIn, type IdPage, type PageWindow } from './queries';
 
@@ -20,23 +27,32 @@ export interface StorySearch {
   readonly entityId: number | null;
 }
 
-/** `text` as a LIKE pattern that matches it literally anywhere (backslash is LIKE's escape). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Relevance points of one query word, by where and how it matched (see the module comment). */
+export const MATCH_POINTS = { headline: 8, body: 4, headlineVariant: 2, bodyVariant: 1 } as const;
+
+/** A PostgreSQL text[] literal; every element quoted, so no term can break out of it. */
+export function textArrayLiteral(terms: readonly string[]): string {
+  return `{${terms.map((term) => `"${term.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
-export async function findStories(db: Database, edition: Edition, search: StorySearch, window: PageWindow): Promise<IdPage> {
-  const pattern = search.q === null ? null : containsPattern(search.q);
-  const where = and(
-    publishedIn(edition),
-    pattern ? or(ilike(stories.headline, pattern), ilike(stories.excerpt, pattern), ilike(stories.summary, pattern)) : undefined,
-    search.template ? eq(stories.template, search.template) : undefined,
+const textArray = (terms: readonly string[]) => sql`${textArrayLiteral(terms)}::text[]`;
+
+function wordPoints(word: QueryWord): SQL {
+  const exact = textArray(word.exact);
+  return sql`case when ${storySearch.head} && ${exact} then ${sql.raw(String(MATCH_POINTS.headline))}
+    when ${storySearch.terms} && ${exact} then ${sql.raw(String(MATCH_POINTS.body))}
+    when ${storySearch.head} && ${textArray(word.fuzzy)} then ${sql.raw(String(MATCH_POINTS.headlineVariant))}
+    else ${sql.raw(String(MATCH_POINTS.bodyVariant))} end`;
+}
+
+function linkFilters(db: Database, edition: Edition, search: StorySearch, storyId: typeof stories.id | typeof storySearch.storyId): (SQL | undefined)[] {
+  return [
     search.sectionId !== null
-      ? inArray(stories.id, db.select({ id: storySections.storyId }).from(storySections).where(eq(storySections.sectionId, search.sectionId)))
+      ? inArray(storyId, db.select({ id: storySections.storyId }).from(storySections).where(eq(storySections.sectionId, search.sectionId)))
       : undefined,
     search.tagName !== null
       ? inArray(
-          stories.id,
+          storyId,
           db
             .select({ id: storyTags.storyId })
             .from(storyTags)
@@ -44,15 +60,35 @@ export async function findStories(db: Database, edition: Edition, search: StoryS
             .where(and(eq(tags.lang, edition.lang), sql`lower(${tags.name}) = lower(${search.tagName})`)),
         )
       : undefined,
-    search.entityId !== null ? inArray(stories.id, db.select({ id: storyEntities.storyId }).from(storyEntities).where(eq(storyEntities.entityId, search.entityId))) : undefined,
+    search.entityId !== null ? inArray(storyId, db.select({ id: storyEntities.storyId }).from(storyEntities).where(eq(storyEntities.entityId, search.entityId))) : undefined,
+  ];
+}
+
+async function matchQuery(db: Database, edition: Edition, search: StorySearch & { q: string }, window: PageWindow): Promise<IdPage> {
+  const { words } = queryPlan(search.q);
+  // Nothing searchable in the query (punctuation, symbols only): nothing matches.
+  if (!words.length) return { ids: [], total: 0 };
+  const where = and(
+    eq(storySearch.brand, edition.brand),
+    eq(storySearch.lang, edition.lang),
+    eq(storySearch.status, 'published'),
+    ...words.map((word) => sql`${storySearch.terms} && ${textArray([...word.exact, ...word.fuzzy])}`),
+    search.template ? eq(storySearch.template, search.template) : undefined,
+    ...linkFilters(db, edition, search, storySearch.storyId),
   );
-  const order: SQL[] =
-    search.sort === 'published-at:asc'
-      ? [asc(stories.publishedAt), asc(stories.id)]
-      : search.sort === 'relevance' && pattern
-        ? // A match in the headline ranks above one in the excerpt or summary; then newest first.
-          [desc(ilike(stories.headline, pattern)), desc(stories.publishedAt), desc(stories.id)]
-        : [desc(stories.publishedAt), desc(stories.id)];
+  const byDate = search.sort === 'published-at:asc' ? [asc(storySearch.publishedAt), asc(storySearch.storyId)] : [desc(storySearch.publishedAt), desc(storySearch.storyId)];
+  const order = search.sort === 'relevance' ? [desc(sql.join(words.map(wordPoints), sql` + `)), ...byDate] : byDate;
+  const [rows, [{ n }]] = await Promise.all([
+    db.select({ id: storySearch.storyId }).from(storySearch).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+    db.select({ n: count() }).from(storySearch).where(where),
+  ]);
+  return { ids: rows.map((row) => row.id), total: n };
+}
+
+export async function findStories(db: Database, edition: Edition, search: StorySearch, window: PageWindow): Promise<IdPage> {
+  if (search.q !== null) return matchQuery(db, edition, { ...search, q: search.q }, window);
+  const where = and(publishedIn(edition), search.template ? eq(stories.template, search.template) : undefined, ...linkFilters(db, edition, search, stories.id));
+  const order = search.sort === 'published-at:asc' ? [asc(stories.publishedAt), asc(stories.id)] : [desc(stories.publishedAt), desc(stories.id)];
   const [rows, [{ n }]] = await Promise.all([
     db.select({ id: stories.id }).from(stories).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
     db.select({ n: count() }).from(stories).where(where),

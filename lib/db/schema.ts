@@ -180,6 +180,27 @@ export const storyEntities = pgTable(
   (t) => [primaryKey({ columns: [t.storyId, t.entityId] }), index('story_entities_entity').on(t.entityId)],
 );
 
+/**
+ * The search document of a story (lib/search/document.ts): its words normalised, stemmed and
+ * folded in TypeScript, written whenever the story is (seed, ingest). `terms` holds every exact
+ * stem and every forgiving key (prefixed `~`) of the story's text, `head` those of the headline
+ * alone; filters and the sort date are copied so a search reads this table only.
+ */
+export const storySearch = pgTable(
+  'story_search',
+  {
+    storyId: integer('story_id').primaryKey().references(() => stories.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    status: text('status').notNull(),
+    template: text('template').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    terms: text('terms').array().notNull(),
+    head: text('head').array().notNull(),
+  },
+  (t) => [index('story_search_terms').using('gin', t.terms)],
+);
+
 /** Links a Bengali story to its English counterpart (one each way). */
 export const storyTranslations = pgTable(
   'story_translations',

@@ -4,7 +4,7 @@ import { BREAKING_NEWS_CACHE, CONTENT_CACHE, apiHeaders, surrogateKey, toRespons
 import type { MenuItemRecord, StoryRecord } from '@/lib/api/queries';
 import { notFound, ok } from '@/lib/api/result';
 import { serialiseMenuItems, serialisePoll, serialiseStory, storyPartsFor } from '@/lib/api/serialise';
-import { containsPattern } from '@/lib/api/story-search';
+import { textArrayLiteral } from '@/lib/api/story-search';
 
 const published = new Date('2026-11-20T08:30:00Z');
 
@@ -144,8 +144,8 @@ describe('cache headers', () => {
 });
 
 describe('search matching', () => {
-  it('matches % and _ literally', () => {
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  it('quotes every search term in the array literal, so quotes and backslashes stay inside it', () => {
+    expect(textArrayLiteral(['ঢাকা', 'a"b', 'c\\d', '~x,y'])).toBe('{"ঢাকা","a\\"b","c\\\\d","~x,y"}');
   });
 });
 
