@@ -15,6 +15,8 @@ interface Props {
   total: number;
   lang: Lang;
   labels: { more: string; loading: string; failed: string; card: StoryCardLabels };
+  /** A search query whose matching words the cards mark. */
+  highlight?: string;
 }
 
 const MAX_PAGE = 100;
@@ -35,7 +37,7 @@ async function requestStories(source: string, offset: number, limit: number): Pr
  * "Load more": appends the next page of stories from the JSON API and records the page
  * in the address (?page=N), so a reload comes back to the same place.
  */
-export function LoadMore({ source, pageSize, loaded, total, lang, labels }: Props) {
+export function LoadMore({ source, pageSize, loaded, total, lang, labels, highlight }: Props) {
   const [stories, setStories] = useState<StoryCardData[]>([]);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const restored = useRef(false);
@@ -74,7 +76,7 @@ export function LoadMore({ source, pageSize, loaded, total, lang, labels }: Prop
         <ul className="story-grid story-grid--more" role="list">
           {stories.map((story) => (
             <li key={story.id}>
-              <StoryCard story={story} lang={lang} labels={labels.card} />
+              <StoryCard story={story} lang={lang} labels={labels.card} highlight={highlight} />
             </li>
           ))}
         </ul>

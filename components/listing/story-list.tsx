@@ -9,15 +9,17 @@ interface Props {
   headingLevel?: 2 | 3;
   /** The first card's image is the page's LCP candidate. */
   priorityFirst?: boolean;
+  /** A search query whose matching words the cards mark. */
+  highlight?: string;
 }
 
-export function StoryList({ stories, lang, headingLevel = 2, priorityFirst = false }: Props) {
+export function StoryList({ stories, lang, headingLevel = 2, priorityFirst = false, highlight }: Props) {
   const labels = cardLabels(lang);
   return (
     <ul className="story-grid" role="list">
       {stories.map((story, index) => (
         <li key={story.id}>
-          <StoryCard story={story} lang={lang} labels={labels} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
+          <StoryCard story={story} lang={lang} labels={labels} headingLevel={headingLevel} priority={priorityFirst && index === 0} highlight={highlight} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/queries';
 import { formatDateTime, formatRelative } from '@/lib/i18n/format';
 import { StoryImage } from '../media/story-image';
+import { Highlighted } from '../search/highlighted';
 
 /** The translated words a card needs, passed down so client islands can render cards too. */
 export interface StoryCardLabels {
@@ -23,6 +24,8 @@ interface Props {
   priority?: boolean;
   /** Dense blocks leave the excerpt out (compact cards never show it). */
   showExcerpt?: boolean;
+  /** A search query: its matching words are marked in the headline and excerpt. */
+  highlight?: string;
 }
 
 const LABELLED_TEMPLATES = ['video', 'photo', 'visual-story', 'shorts'] as const;
@@ -39,7 +42,7 @@ const SIZES = {
   compact: '250px',
 } as const;
 
-export function StoryCard({ story, lang, labels, variant = 'default', headingLevel = 2, priority = false, showExcerpt = true }: Props) {
+export function StoryCard({ story, lang, labels, variant = 'default', headingLevel = 2, priority = false, showExcerpt = true, highlight }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`story-card story-card--${variant}`}>
@@ -64,9 +67,9 @@ export function StoryCard({ story, lang, labels, variant = 'default', headingLev
               <span aria-hidden="true">{story.template === 'photo' ? '▣' : '▶'}</span> {labels[story.template]}:{' '}
             </span>
           )}
-          <Link href={story.path}>{story.headline}</Link>
+          <Link href={story.path}>{highlight ? <Highlighted text={story.headline} query={highlight} /> : story.headline}</Link>
         </Heading>
-        {showExcerpt && variant !== 'compact' && story.excerpt && <p className="story-card__excerpt">{story.excerpt}</p>}
+        {showExcerpt && variant !== 'compact' && story.excerpt && <p className="story-card__excerpt">{highlight ? <Highlighted text={story.excerpt} query={highlight} /> : story.excerpt}</p>}
         <p className="story-card__time">
           <time dateTime={story.publishedAt} title={formatDateTime(story.publishedAt, lang)}>
             {formatRelative(story.publishedAt, lang)}
