@@ -76,13 +76,21 @@ async function matchQuery(db: Database, edition: Edition, search: StorySearch & 
     search.template ? eq(storySearch.template, search.template) : undefined,
     ...linkFilters(db, edition, search, storySearch.storyId),
   );
-  const byDate = search.sort === 'published-at:asc' ? [asc(storySearch.publishedAt), asc(storySearch.storyId)] : [desc(storySearch.publishedAt), desc(storySearch.storyId)];
-  const order = search.sort === 'relevance' ? [desc(sql.join(words.map(wordPoints), sql` + `)), ...byDate] : byDate;
-  const [rows, [{ n }]] = await Promise.all([
-    db.select({ id: storySearch.storyId }).from(storySearch).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
-    db.select({ n: count() }).from(storySearch).where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), total: n };
+  const points = search.sort === 'relevance' ? sql.join(words.map(wordPoints), sql` + `) : sql`0`;
+  const direction = search.sort === 'published-at:asc' ? sql`asc` : sql`desc`;
+  // The points are computed in the scan (OFFSET 0 keeps the subquery apart), so the count over
+  // the matches handles small rows, not the documents: one scan gives the page and the total.
+  const { rows } = await db.execute<{ id: number; total: number }>(sql`
+    select m.id, (count(*) over ())::int as total
+    from (select ${storySearch.storyId} as id, ${storySearch.publishedAt} as published_at, ${points} as points
+          from ${storySearch} where ${where} offset 0) m
+    order by m.points desc, m.published_at ${direction}, m.id ${direction}
+    limit ${window.limit} offset ${window.offset}`);
+  if (rows.length) return { ids: rows.map((row) => row.id), total: rows[0].total };
+  if (window.offset === 0 && window.limit > 0) return { ids: [], total: 0 };
+  // A page past the end (or limit=0) still answers the total.
+  const [{ n }] = await db.select({ n: count() }).from(storySearch).where(where);
+  return { ids: [], total: n };
 }
 
 export async function findStories(db: Database, edition: Edition, search: StorySearch, window: PageWindow): Promise<IdPage> {

@@ -3,8 +3,8 @@
  * matches when one of its stems, or its forgiving key, is among the query's terms: the same
  * rule the engine used to find the story, so what is marked is why it was found.
  */
-import { FUZZY_PREFIX, queryPlan } from './document';
-import { fuzzyFromStem, stemVariants } from './stem';
+import { FUZZY_PREFIX, queryPlan, variantKey } from './document';
+import { stemVariants } from './stem';
 import { tokenize } from './tokens';
 
 export interface TextPart {
@@ -22,7 +22,7 @@ export function highlighter(q: string): Highlighter {
   const plan = queryPlan(q);
   const wanted = new Set(plan.words.flatMap((word) => [...word.exact, ...word.fuzzy]));
   const matches = (run: string) =>
-    tokenize(run).some((token) => stemVariants(token).some((stemmed) => wanted.has(stemmed) || wanted.has(FUZZY_PREFIX + fuzzyFromStem(stemmed))));
+    tokenize(run).some((token) => stemVariants(token).some((stemmed) => wanted.has(stemmed) || wanted.has(FUZZY_PREFIX + variantKey(stemmed))));
   return (text) => {
     if (!wanted.size) return [{ text, match: false }];
     const parts: TextPart[] = [];
