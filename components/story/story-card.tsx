@@ -67,9 +67,9 @@ export function StoryCard({ story, lang, labels, variant = 'default', headingLev
               <span aria-hidden="true">{story.template === 'photo' ? '▣' : '▶'}</span> {labels[story.template]}:{' '}
             </span>
           )}
-          <Link href={story.path}>{highlight ? <Highlighted text={story.headline} query={highlight} /> : story.headline}</Link>
+          <Link href={story.path}>{highlight ? <Highlighted text={story.headline} query={highlight} lang={lang} /> : story.headline}</Link>
         </Heading>
-        {showExcerpt && variant !== 'compact' && story.excerpt && <p className="story-card__excerpt">{highlight ? <Highlighted text={story.excerpt} query={highlight} /> : story.excerpt}</p>}
+        {showExcerpt && variant !== 'compact' && story.excerpt && <p className="story-card__excerpt">{highlight ? <Highlighted text={story.excerpt} query={highlight} lang={lang} /> : story.excerpt}</p>}
         <p className="story-card__time">
           <time dateTime={story.publishedAt} title={formatDateTime(story.publishedAt, lang)}>
             {formatRelative(story.publishedAt, lang)}

@@ -65,7 +65,7 @@ function linkFilters(db: Database, edition: Edition, search: StorySearch, storyI
 }
 
 async function matchQuery(db: Database, edition: Edition, search: StorySearch & { q: string }, window: PageWindow): Promise<IdPage> {
-  const { words } = queryPlan(search.q);
+  const { words } = queryPlan(search.q, { transliterate: edition.lang === 'bn' });
   // Nothing searchable in the query (punctuation, symbols only): nothing matches.
   if (!words.length) return { ids: [], total: 0 };
   const where = and(

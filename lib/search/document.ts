@@ -86,9 +86,13 @@ export interface QueryPlan {
   readonly transliteration: string | null;
 }
 
-export function queryPlan(q: string): QueryPlan {
+/**
+ * The terms to look up for a query. `transliterate`: whether a query in Latin letters is also
+ * read as Banglish (on Bengali editions; an English edition's readers type English).
+ */
+export function queryPlan(q: string, { transliterate: readBanglish = true } = {}): QueryPlan {
   const tokens = [...new Set(tokenize(q))].slice(0, MAX_QUERY_WORDS);
-  const banglish = isLatinQuery(q);
+  const banglish = readBanglish && isLatinQuery(q);
   const spelled: string[] = [];
   const words = tokens.map((token) => {
     const stemmed = stemNormalised(token);

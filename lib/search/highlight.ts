@@ -17,9 +17,9 @@ const WORD = /[\u0980-\u09e5\u09f0-\u09ff\u200c\u200d]+|[\p{Script=Latin}\p{M}'â
 
 export type Highlighter = (text: string) => TextPart[];
 
-/** A function splitting text into matched and unmatched parts for the query `q`. */
-export function highlighter(q: string): Highlighter {
-  const plan = queryPlan(q);
+/** A function splitting text into matched and unmatched parts for the query `q` (Banglish read when `transliterate`). */
+export function highlighter(q: string, transliterate = true): Highlighter {
+  const plan = queryPlan(q, { transliterate });
   const wanted = new Set(plan.words.flatMap((word) => [...word.exact, ...word.fuzzy]));
   const matches = (run: string) =>
     tokenize(run).some((token) => stemVariants(token).some((stemmed) => wanted.has(stemmed) || wanted.has(FUZZY_PREFIX + variantKey(stemmed))));

@@ -35,7 +35,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       page={page}
       pageSize={SEARCH_PAGE_SIZE}
       moreFrom={searchApiSource(state)}
-      plan={queryPlan(state.q)}
+      plan={queryPlan(state.q, { transliterate: lang === 'bn' })}
       sections={sections}
     />
   );
