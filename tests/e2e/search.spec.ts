@@ -51,17 +51,19 @@ test('a query in Latin letters is also searched in Bengali spelling, and the pag
   expect(await marks(page).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^ঢাকা/)]));
 });
 
-test('English stories match English words in any case, with no transliteration notice for them', async ({ page }) => {
-  await page.goto(`${en}/search?q=${q('BRIDGE')}`);
+test('English stories match English words in any case, with no transliteration notice for them', async ({ page, request }) => {
+  const response = await get(request, `${en}/api/v1/advanced-search?limit=1&fields=headline`);
+  const word = ((await response.json()).results.stories[0].headline as string).split(/\W+/).find((w) => w.length > 5)!;
+  await page.goto(`${en}/search?q=${q(word.toUpperCase())}`);
   expect(await cards(page).count()).toBeGreaterThan(0);
-  for (const word of await marks(page).allInnerTexts()) expect(word.toLowerCase()).toMatch(/^bridge/);
+  expect((await marks(page).allInnerTexts()).map((w) => w.toLowerCase())).toContain(word.toLowerCase());
   await expect(page.locator('.search-page__transliteration')).toHaveCount(0);
 });
 
 test('the section filter keeps the query, narrows the results and can be undone', async ({ page }) => {
   await page.goto(`${bn}/search?q=${q('জেলা')}`);
   const all = await page.locator('.search-page__count').innerText();
-  const sections = page.getByRole('navigation', { name: 'বিভাগ' });
+  const sections = page.getByRole('main').getByRole('navigation', { name: 'বিভাগ', exact: true });
   await sections.getByRole('link', { name: 'খেলা' }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${q('জেলা')}&section-id=\\d+$`));
   await expect(sections.getByRole('link', { name: 'খেলা' })).toHaveAttribute('aria-current', 'true');
