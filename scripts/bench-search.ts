@@ -122,7 +122,7 @@ async function bench(target: Target): Promise<Result> {
   try {
     await runMigrations(database.db);
     console.log(`${target.name}: seeding ${STORIES} stories…`);
-    const report = await seedDatabase(database.db, { stories: STORIES, mediaDir, anchor: new Date('2026-11-22T06:00:00Z') });
+    const report = await seedDatabase(database.db, { stories: STORIES, mediaDir, anchor: new Date('2026-11-22T06:00:00Z'), log: (line) => console.log(`  ${line}`) });
     await database.pool.query('vacuum analyze');
     const samples: number[] = [];
     const perQuery = new Map<string, number>();

@@ -76,6 +76,10 @@ async function matchQuery(db: Database, edition: Edition, search: StorySearch & 
     search.template ? eq(storySearch.template, search.template) : undefined,
     ...linkFilters(db, edition, search, storySearch.storyId),
   );
+  if (search.sort === 'relevance') {
+    const page = await headlineFirstPage(db, where, words, window);
+    if (page) return page;
+  }
   const points = search.sort === 'relevance' ? sql.join(words.map(wordPoints), sql` + `) : sql`0`;
   const direction = search.sort === 'published-at:asc' ? sql`asc` : sql`desc`;
   // The points are computed in the scan (OFFSET 0 keeps the subquery apart), so the count over
@@ -89,8 +93,34 @@ async function matchQuery(db: Database, edition: Edition, search: StorySearch & 
   if (rows.length) return { ids: rows.map((row) => row.id), total: rows[0].total };
   if (window.offset === 0 && window.limit > 0) return { ids: [], total: 0 };
   // A page past the end (or limit=0) still answers the total.
+  return { ids: [], total: await countMatches(db, where) };
+}
+
+async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(storySearch).where(where);
-  return { ids: [], total: n };
+  return n;
+}
+
+/**
+ * The stories where every word matched exactly in the headline have the most points there can
+ * be, so when there are enough of them to fill the page, the page is simply the newest of
+ * them (GIN on `head`), and no match needs its points computed; the total is counted beside.
+ * Null when they do not fill the page.
+ */
+async function headlineFirstPage(db: Database, where: SQL | undefined, words: readonly QueryWord[], window: PageWindow): Promise<IdPage | null> {
+  if (window.limit === 0) return null;
+  const inHeadlines = and(where, ...words.map((word) => sql`${storySearch.head} && ${textArray(word.exact)}`));
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: storySearch.storyId })
+      .from(storySearch)
+      .where(inHeadlines)
+      .orderBy(desc(storySearch.publishedAt), desc(storySearch.storyId))
+      .limit(window.limit)
+      .offset(window.offset),
+    countMatches(db, where),
+  ]);
+  return rows.length === window.limit ? { ids: rows.map((row) => row.id), total } : null;
 }
 
 export async function findStories(db: Database, edition: Edition, search: StorySearch, window: PageWindow): Promise<IdPage> {

@@ -184,7 +184,8 @@ export const storyEntities = pgTable(
  * The search document of a story (lib/search/document.ts): its words normalised, stemmed and
  * folded in TypeScript, written whenever the story is (seed, ingest). `terms` holds every exact
  * stem and every forgiving key (prefixed `~`) of the story's text, `head` those of the headline
- * alone; filters and the sort date are copied so a search reads this table only.
+ * alone (indexed too: the first page of a relevance search is usually all headline matches);
+ * filters and the sort date are copied so a search reads this table only.
  */
 export const storySearch = pgTable(
   'story_search',
@@ -198,7 +199,7 @@ export const storySearch = pgTable(
     terms: text('terms').array().notNull(),
     head: text('head').array().notNull(),
   },
-  (t) => [index('story_search_terms').using('gin', t.terms)],
+  (t) => [index('story_search_terms').using('gin', t.terms), index('story_search_head').using('gin', t.head)],
 );
 
 /** Links a Bengali story to its English counterpart (one each way). */

@@ -10,4 +10,5 @@ CREATE TABLE "story_search" (
 );
 --> statement-breakpoint
 ALTER TABLE "story_search" ADD CONSTRAINT "story_search_story_id_stories_id_fk" FOREIGN KEY ("story_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "story_search_terms" ON "story_search" USING gin ("terms");
+CREATE INDEX "story_search_terms" ON "story_search" USING gin ("terms");--> statement-breakpoint
+CREATE INDEX "story_search_head" ON "story_search" USING gin ("head");
