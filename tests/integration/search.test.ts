@@ -3,10 +3,12 @@
  * write path indexes them) and searched through /api/v1/advanced-search, on every database.
  * Every database must give the same ranked answers; the last test compares them.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEndpoint } from '@/lib/api/endpoints';
 import type { Edition } from '@/lib/brands/resolve-host';
 import { deleteStory, upsertStory } from '@/lib/ingest/stories';
+import { indexUnindexedStories } from '@/lib/search/store';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
 const MAIN: Edition = { brand: 'main', lang: 'bn' };
@@ -164,6 +166,14 @@ describe.each(DATABASE_TARGETS)('search on $name', (target) => {
     expect(await slugs('সংশোধিত')).toEqual(['retracted-later']);
     await deleteStory(database.db, id);
     expect(await slugs('সংশোধিত')).toEqual([]);
+  });
+
+  it('indexes at start-up the stories stored before the search table existed', async () => {
+    await database.db.execute(sql`delete from story_search`);
+    expect(await slugs('ঢাকা')).toEqual([]);
+    expect(await indexUnindexedStories(database.db)).toBe(CORPUS.length);
+    expect(await slugs('ঢাকা')).toEqual(EXPECTED['ঢাকা']);
+    expect(await indexUnindexedStories(database.db)).toBe(0);
   });
 
   it('names the parameter of an invalid request', async () => {

@@ -56,6 +56,11 @@ describe('highlighting', () => {
     expect(marked('election', 'Elections in Dhaka')).toEqual(['Elections']);
   });
 
+  it('reads Latin letters as Banglish only when asked (Bengali editions)', () => {
+    expect(highlighter('dhaka', false)('ঢাকায় মেট্রোরেল').some((part) => part.match)).toBe(false);
+    expect(queryPlan('dhaka', { transliterate: false })).toEqual({ words: [{ token: 'dhaka', exact: ['dhaka'], fuzzy: [] }], transliteration: null });
+  });
+
   it('keeps every character of the text, marked or not', () => {
     const text = 'ঢাকা <b>& "ঢাকার"</b>';
     const parts = highlighter('ঢাকা')(text);
