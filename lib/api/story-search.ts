@@ -15,6 +15,7 @@ import type { StoryTemplate } from '../content/story-types';
 import type { Database } from '../db/client';
 import { stories, storyEntities, storySearch, storySections, storyTags, tags } from '../db/schema';
 import { queryPlan, type QueryWord } from '../search/document';
+import { termKeys } from '../search/term-key';
 import type { SearchSort } from './params';
 import { publishedIn, type IdPage, type PageWindow } from './queries';
 
@@ -30,18 +31,18 @@ export interface StorySearch {
 /** Relevance points of one query word, by where and how it matched (see the module comment). */
 export const MATCH_POINTS = { headline: 8, body: 4, headlineVariant: 2, bodyVariant: 1 } as const;
 
-/** A PostgreSQL text[] literal; every element quoted, so no term can break out of it. */
-export function textArrayLiteral(terms: readonly string[]): string {
-  return `{${terms.map((term) => `"${term.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+/** A PostgreSQL bigint[] literal of the stored keys of some terms. */
+export function keyArrayLiteral(terms: readonly string[]): string {
+  return `{${termKeys(terms).join(',')}}`;
 }
 
-const textArray = (terms: readonly string[]) => sql`${textArrayLiteral(terms)}::text[]`;
+const keyArray = (terms: readonly string[]) => sql`${keyArrayLiteral(terms)}::int8[]`;
 
 function wordPoints(word: QueryWord): SQL {
-  const exact = textArray(word.exact);
+  const exact = keyArray(word.exact);
   return sql`case when ${storySearch.head} && ${exact} then ${sql.raw(String(MATCH_POINTS.headline))}
     when ${storySearch.terms} && ${exact} then ${sql.raw(String(MATCH_POINTS.body))}
-    when ${storySearch.head} && ${textArray(word.fuzzy)} then ${sql.raw(String(MATCH_POINTS.headlineVariant))}
+    when ${storySearch.head} && ${keyArray(word.fuzzy)} then ${sql.raw(String(MATCH_POINTS.headlineVariant))}
     else ${sql.raw(String(MATCH_POINTS.bodyVariant))} end`;
 }
 
@@ -68,16 +69,16 @@ async function matchQuery(db: Database, edition: Edition, search: StorySearch & 
   const { words } = queryPlan(search.q, { transliterate: edition.lang === 'bn' });
   // Nothing searchable in the query (punctuation, symbols only): nothing matches.
   if (!words.length) return { ids: [], total: 0 };
-  const where = and(
+  const filters = [
     eq(storySearch.brand, edition.brand),
     eq(storySearch.lang, edition.lang),
     eq(storySearch.status, 'published'),
-    ...words.map((word) => sql`${storySearch.terms} && ${textArray([...word.exact, ...word.fuzzy])}`),
     search.template ? eq(storySearch.template, search.template) : undefined,
     ...linkFilters(db, edition, search, storySearch.storyId),
-  );
+  ];
+  const where = and(...filters, ...words.map((word) => sql`${storySearch.terms} && ${keyArray([...word.exact, ...word.fuzzy])}`));
   if (search.sort === 'relevance') {
-    const page = await headlineFirstPage(db, where, words, window);
+    const page = await headlineFirstPage(db, filters, where, words, window);
     if (page) return page;
   }
   const points = search.sort === 'relevance' ? sql.join(words.map(wordPoints), sql` + `) : sql`0`;
@@ -107,9 +108,16 @@ async function countMatches(db: Database, where: SQL | undefined): Promise<numbe
  * them (GIN on `head`), and no match needs its points computed; the total is counted beside.
  * Null when they do not fill the page.
  */
-async function headlineFirstPage(db: Database, where: SQL | undefined, words: readonly QueryWord[], window: PageWindow): Promise<IdPage | null> {
+async function headlineFirstPage(
+  db: Database,
+  filters: readonly (SQL | undefined)[],
+  where: SQL | undefined,
+  words: readonly QueryWord[],
+  window: PageWindow,
+): Promise<IdPage | null> {
   if (window.limit === 0) return null;
-  const inHeadlines = and(where, ...words.map((word) => sql`${storySearch.head} && ${textArray(word.exact)}`));
+  // An exact match in the headline is a match: `head` alone decides, `terms` is not read.
+  const inHeadlines = and(...filters, ...words.map((word) => sql`${storySearch.head} && ${keyArray(word.exact)}`));
   const [rows, total] = await Promise.all([
     db
       .select({ id: storySearch.storyId })

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -182,8 +183,9 @@ export const storyEntities = pgTable(
 
 /**
  * The search document of a story (lib/search/document.ts): its words normalised, stemmed and
- * folded in TypeScript, written whenever the story is (seed, ingest). `terms` holds every exact
- * stem and every forgiving key (prefixed `~`) of the story's text, `head` those of the headline
+ * folded in TypeScript, written whenever the story is (seed, ingest), each term stored as its
+ * 53-bit key (lib/search/term-key.ts). `terms` holds the exact stems and forgiving keys of the
+ * story's text, `head` those of the headline
  * alone (indexed too: the first page of a relevance search is usually all headline matches);
  * filters and the sort date are copied so a search reads this table only.
  */
@@ -196,8 +198,8 @@ export const storySearch = pgTable(
     status: text('status').notNull(),
     template: text('template').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    terms: text('terms').array().notNull(),
-    head: text('head').array().notNull(),
+    terms: bigint('terms', { mode: 'number' }).array().notNull(),
+    head: bigint('head', { mode: 'number' }).array().notNull(),
   },
   (t) => [index('story_search_terms').using('gin', t.terms), index('story_search_head').using('gin', t.head)],
 );

@@ -6,12 +6,17 @@
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { stories, storySearch, storyTags, tags } from '../db/schema';
-import { searchDocument } from './document';
+import { searchDocument, type SearchDocument } from './document';
+import { termKeys } from './term-key';
 
 /** Anything that runs queries: the database or one of its transactions. */
 type Queryable = Pick<Database, 'select' | 'insert'>;
 
 const BATCH = 500;
+
+function documentKeys(doc: SearchDocument): { terms: number[]; head: number[] } {
+  return { terms: termKeys(doc.terms), head: termKeys(doc.head) };
+}
 
 /** (Re)writes the search documents of the given stories from their stored text and tags. */
 export async function indexStories(db: Queryable, ids: readonly number[]): Promise<void> {
@@ -48,7 +53,7 @@ export async function indexStories(db: Queryable, ids: readonly number[]): Promi
       status: row.status,
       template: row.template,
       publishedAt: row.publishedAt,
-      ...searchDocument({ ...row, tags: tagNames.get(row.id) }),
+      ...documentKeys(searchDocument({ ...row, tags: tagNames.get(row.id) })),
     }));
     await db
       .insert(storySearch)

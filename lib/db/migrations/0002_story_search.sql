@@ -5,8 +5,8 @@ CREATE TABLE "story_search" (
 	"status" text NOT NULL,
 	"template" text NOT NULL,
 	"published_at" timestamp with time zone,
-	"terms" text[] NOT NULL,
-	"head" text[] NOT NULL
+	"terms" bigint[] NOT NULL,
+	"head" bigint[] NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "story_search" ADD CONSTRAINT "story_search_story_id_stories_id_fk" FOREIGN KEY ("story_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
