@@ -2,12 +2,13 @@
  * Story matching for /api/v1/advanced-search: the one place that decides which stories match
  * a query and in what order.
  *
- * With a query, the search documents (lib/search/document.ts, table story_search) are read:
- * every word of the query must meet one of its terms in the story (GIN index on `terms`), and
- * the relevance is an integer computed in SQL from array overlaps only, so PGlite and
- * PostgreSQL rank identically. Per word: 8 for an exact match in the headline, 4 exact
- * elsewhere, 2 for a forgiving (spelling-variant) match in the headline, 1 elsewhere; ties go
- * to the newer story, then the higher id. Without a query, stories are listed by date.
+ * With a query, the search documents (lib/search/document.ts, table story_search, terms
+ * stored as integer keys) are read: every word of the query must meet one of its terms in the
+ * story (GIN index on `terms`), and the relevance is an integer computed in SQL from array
+ * overlaps only, so PGlite and PostgreSQL rank identically. Per word: 8 for an exact match in
+ * the headline, 4 exact elsewhere, 2 for a forgiving (spelling-variant) match in the headline,
+ * 1 elsewhere; ties go to the newer story, then the higher id. Without a query, stories are
+ * listed by date. See docs/search.md.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
