@@ -5,9 +5,10 @@ import { cardLabels } from '@/lib/i18n/card-labels';
 import { getT } from '@/lib/i18n/messages';
 import type { QueryPlan } from '@/lib/search/document';
 import { SEARCH_SORTS, SEARCH_TYPES, searchStateHref, type SearchState } from '@/lib/search/query-state';
-import { LoadMore } from '../listing/load-more.client';
 import { StoryList } from '../listing/story-list';
+import { Highlighted } from './highlighted';
 import { LocalisedSearchBox } from './search-box';
+import { SearchLoadMore } from './search-load-more.client';
 import { SearchSuggestions } from './search-suggestions';
 
 interface Props {
@@ -101,16 +102,21 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sec
       {page.items.length ? (
         <>
           <p className="search-page__count">{state.q ? t('resultsFor', { q: state.q, count: page.total }) : t('allStories', { count: page.total })}</p>
-          <StoryList stories={page.items} lang={lang} headingLevel={3} highlight={state.q || undefined} />
+          <StoryList
+            stories={page.items}
+            lang={lang}
+            headingLevel={3}
+            renderText={state.q ? (text) => <Highlighted text={text} query={state.q} lang={lang} /> : undefined}
+          />
           {page.total > page.items.length && (
-            <LoadMore
+            <SearchLoadMore
               key={moreFrom}
+              query={state.q}
               source={moreFrom}
               pageSize={pageSize}
               loaded={page.items.length}
               total={page.total}
               lang={lang}
-              highlight={state.q || undefined}
               labels={{ more: listing('loadMore'), loading: listing('loading'), failed: listing('loadFailed'), card: cardLabels(lang) }}
             />
           )}
