@@ -13,6 +13,7 @@ import { runMigrations } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/runtime';
 import { mediaStore, publishLocalMedia, s3ConfigOf } from '../lib/media/store';
 import { ensureIntegrationSecret, ensurePreviewSecret } from '../lib/config/secret';
+import { indexUnindexedStories } from '../lib/search/store';
 import { isSeeded, seedDatabase } from '../lib/seed/seed';
 import { runScript } from './run-script';
 
@@ -42,6 +43,9 @@ runScript(async () => {
     console.log(`seeded ${report.stories} stories in ${(report.milliseconds / 1000).toFixed(1)} s`);
     if (s3ConfigOf(process.env)) console.log(`copied ${await publishLocalMedia(config.dataDir, mediaStore())} demo media files to the S3 bucket`);
   }
+  // Stories stored before the search table existed get their search documents once.
+  const indexed = await indexUnindexedStories(database.db);
+  if (indexed) console.log(`search: indexed ${indexed} stories`);
   // The app's own pool; this process keeps only the embedded server.
   await database.pool.end();
 

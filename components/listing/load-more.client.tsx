@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { cardsFromApi } from '@/lib/content/cards-from-api';
 import type { StoryCardData } from '@/lib/content/queries';
@@ -15,6 +15,8 @@ interface Props {
   total: number;
   lang: Lang;
   labels: { more: string; loading: string; failed: string; card: StoryCardLabels };
+  /** Renders the cards' headline and excerpt text (see StoryCard). */
+  renderText?: (text: string) => ReactNode;
 }
 
 const MAX_PAGE = 100;
@@ -35,7 +37,7 @@ async function requestStories(source: string, offset: number, limit: number): Pr
  * "Load more": appends the next page of stories from the JSON API and records the page
  * in the address (?page=N), so a reload comes back to the same place.
  */
-export function LoadMore({ source, pageSize, loaded, total, lang, labels }: Props) {
+export function LoadMore({ source, pageSize, loaded, total, lang, labels, renderText }: Props) {
   const [stories, setStories] = useState<StoryCardData[]>([]);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const restored = useRef(false);
@@ -74,7 +76,7 @@ export function LoadMore({ source, pageSize, loaded, total, lang, labels }: Prop
         <ul className="story-grid story-grid--more" role="list">
           {stories.map((story) => (
             <li key={story.id}>
-              <StoryCard story={story} lang={lang} labels={labels.card} />
+              <StoryCard story={story} lang={lang} labels={labels.card} renderText={renderText} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/queries';
 import { cardLabels } from '@/lib/i18n/card-labels';
@@ -9,15 +10,17 @@ interface Props {
   headingLevel?: 2 | 3;
   /** The first card's image is the page's LCP candidate. */
   priorityFirst?: boolean;
+  /** Renders the cards' headline and excerpt text (see StoryCard). */
+  renderText?: (text: string) => ReactNode;
 }
 
-export function StoryList({ stories, lang, headingLevel = 2, priorityFirst = false }: Props) {
+export function StoryList({ stories, lang, headingLevel = 2, priorityFirst = false, renderText }: Props) {
   const labels = cardLabels(lang);
   return (
     <ul className="story-grid" role="list">
       {stories.map((story, index) => (
         <li key={story.id}>
-          <StoryCard story={story} lang={lang} labels={labels} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
+          <StoryCard story={story} lang={lang} labels={labels} headingLevel={headingLevel} priority={priorityFirst && index === 0} renderText={renderText} />
         </li>
       ))}
     </ul>

@@ -3,10 +3,13 @@ import type { Lang } from '@/lib/brands/brands';
 import type { Page, StoryCardData } from '@/lib/content';
 import { cardLabels } from '@/lib/i18n/card-labels';
 import { getT } from '@/lib/i18n/messages';
+import type { QueryPlan } from '@/lib/search/document';
 import { SEARCH_SORTS, SEARCH_TYPES, searchStateHref, type SearchState } from '@/lib/search/query-state';
-import { LoadMore } from '../listing/load-more.client';
 import { StoryList } from '../listing/story-list';
+import { Highlighted } from './highlighted';
 import { LocalisedSearchBox } from './search-box';
+import { SearchLoadMore } from './search-load-more.client';
+import { SearchSuggestions } from './search-suggestions';
 
 interface Props {
   lang: Lang;
@@ -15,10 +18,14 @@ interface Props {
   pageSize: number;
   /** The advanced-search address load more reads the next results from. */
   moreFrom: string;
+  /** How the query was read: its words and, for Banglish, the Bengali spelling also searched. */
+  plan: QueryPlan;
+  /** The edition's top-level sections, for the section filter. */
+  sections: readonly { readonly id: number; readonly name: string }[];
 }
 
-/** The search page: the box, type filters and sorts as links that keep the query, then the results. */
-export function SearchResults({ lang, state, page, pageSize, moreFrom }: Props) {
+/** The search page: the box, filters and sorts as links that keep the query, then the results. */
+export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sections }: Props) {
   const t = getT(lang, 'search');
   const listing = getT(lang, 'listing');
   return (
@@ -27,6 +34,11 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom }: Props) 
         {state.q ? t('titleFor', { q: state.q }) : t('title')}
       </h1>
       <LocalisedSearchBox key={state.q} lang={lang} initialQuery={state.q} />
+      {state.q && plan.transliteration && (
+        <p className="search-page__transliteration">
+          {t('transliterated')} <span lang="bn">{plan.transliteration}</span>
+        </p>
+      )}
       <div className="search-filters">
         <nav className="search-filters__group" aria-labelledby="search-types">
           <p id="search-types" className="search-filters__label">
@@ -42,6 +54,27 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom }: Props) 
             ))}
           </ul>
         </nav>
+        {sections.length > 0 && (
+          <nav className="search-filters__group" aria-labelledby="search-sections">
+            <p id="search-sections" className="search-filters__label">
+              {t('sectionLabel')}
+            </p>
+            <ul role="list">
+              <li>
+                <Link href={searchStateHref(state, { section: null })} aria-current={state.section === null ? 'true' : undefined}>
+                  {t('allSections')}
+                </Link>
+              </li>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <Link href={searchStateHref(state, { section: section.id })} aria-current={state.section === section.id ? 'true' : undefined}>
+                    {section.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <nav className="search-filters__group" aria-labelledby="search-sorts">
           <p id="search-sorts" className="search-filters__label">
             {t('sortLabel')}
@@ -56,15 +89,29 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom }: Props) 
             ))}
           </ul>
         </nav>
+        {state.tag !== null && (
+          <p className="search-filters__tag">
+            {t('tagFilter', { tag: state.tag })}{' '}
+            <Link href={searchStateHref(state, { tag: null })} aria-label={t('removeTag')}>
+              <span aria-hidden="true">×</span>
+            </Link>
+          </p>
+        )}
       </div>
       <h2 className="visually-hidden">{t('results')}</h2>
       {page.items.length ? (
         <>
           <p className="search-page__count">{state.q ? t('resultsFor', { q: state.q, count: page.total }) : t('allStories', { count: page.total })}</p>
-          <StoryList stories={page.items} lang={lang} headingLevel={3} />
+          <StoryList
+            stories={page.items}
+            lang={lang}
+            headingLevel={3}
+            renderText={state.q ? (text) => <Highlighted text={text} query={state.q} lang={lang} /> : undefined}
+          />
           {page.total > page.items.length && (
-            <LoadMore
+            <SearchLoadMore
               key={moreFrom}
+              query={state.q}
               source={moreFrom}
               pageSize={pageSize}
               loaded={page.items.length}
@@ -75,7 +122,7 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom }: Props) 
           )}
         </>
       ) : (
-        <p className="search-page__empty">{t('noResults')}</p>
+        <SearchSuggestions lang={lang} state={state} />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/queries';
 import { formatDateTime, formatRelative } from '@/lib/i18n/format';
+import type { ReactNode } from 'react';
 import { StoryImage } from '../media/story-image';
 import { SaveButton, type SaveLabels } from '../saves/save-button.client';
 
@@ -26,6 +27,8 @@ interface Props {
   priority?: boolean;
   /** Dense blocks leave the excerpt out (compact cards never show it). */
   showExcerpt?: boolean;
+  /** Renders the headline and excerpt text (the search page marks the matching words). */
+  renderText?: (text: string) => ReactNode;
 }
 
 const LABELLED_TEMPLATES = ['video', 'photo', 'visual-story', 'shorts'] as const;
@@ -42,7 +45,7 @@ const SIZES = {
   compact: '250px',
 } as const;
 
-export function StoryCard({ story, lang, labels, variant = 'default', headingLevel = 2, priority = false, showExcerpt = true }: Props) {
+export function StoryCard({ story, lang, labels, variant = 'default', headingLevel = 2, priority = false, showExcerpt = true, renderText = (text) => text }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`story-card story-card--${variant}`}>
@@ -67,9 +70,9 @@ export function StoryCard({ story, lang, labels, variant = 'default', headingLev
               <span aria-hidden="true">{story.template === 'photo' ? '▣' : '▶'}</span> {labels[story.template]}:{' '}
             </span>
           )}
-          <Link href={story.path}>{story.headline}</Link>
+          <Link href={story.path}>{renderText(story.headline)}</Link>
         </Heading>
-        {showExcerpt && variant !== 'compact' && story.excerpt && <p className="story-card__excerpt">{story.excerpt}</p>}
+        {showExcerpt && variant !== 'compact' && story.excerpt && <p className="story-card__excerpt">{renderText(story.excerpt)}</p>}
         <p className="story-card__time">
           <time dateTime={story.publishedAt} title={formatDateTime(story.publishedAt, lang)}>
             {formatRelative(story.publishedAt, lang)}

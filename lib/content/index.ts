@@ -22,6 +22,7 @@ import {
   queryStoriesForTopic,
   queryStoriesInSection,
   queryTopic,
+  queryTopSections,
   type CollectionData,
   type Page,
   type TopicData,
@@ -100,6 +101,13 @@ export async function getSection(brand: BrandKey, lang: Lang, slug: string) {
   cacheTag(tags.brand(brand, lang), tags.sections(brand, lang));
   cacheLife('hours');
   return querySection(getDb(), brand, lang, slug);
+}
+
+export async function getTopSections(brand: BrandKey, lang: Lang) {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.sections(brand, lang));
+  cacheLife('hours');
+  return queryTopSections(getDb(), brand, lang);
 }
 
 export async function getSectionStories(brand: BrandKey, lang: Lang, sectionId: number, limit: number, offset: number): Promise<Page<StoryCardData>> {

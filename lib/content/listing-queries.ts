@@ -73,6 +73,15 @@ export async function querySection(db: Database, brand: BrandKey, lang: Lang, sl
   return { id: row.id, slug: row.slug, name: row.displayName, color: row.color, parent: parent ? { slug: parent.slug, name: parent.displayName } : null, children };
 }
 
+/** The top-level sections of an edition in menu order: the section filter of the search page. */
+export async function queryTopSections(db: Database, brand: BrandKey, lang: Lang): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: sections.id, name: sections.displayName })
+    .from(sections)
+    .where(and(eq(sections.brand, brand), eq(sections.lang, lang), isNull(sections.parentId)))
+    .orderBy(asc(sections.position), asc(sections.id));
+}
+
 export async function queryStoriesInSection(db: Database, brand: BrandKey, lang: Lang, sectionId: number, limit: number, offset: number): Promise<Page<StoryCardData>> {
   const inSection = inArray(stories.id, db.select({ id: storySections.storyId }).from(storySections).where(eq(storySections.sectionId, sectionId)));
   return storyPage(db, and(publishedIn(brand, lang), inSection), limit, offset);

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -178,6 +179,29 @@ export const storyEntities = pgTable(
     entityId: integer('entity_id').notNull().references(() => entities.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.storyId, t.entityId] }), index('story_entities_entity').on(t.entityId)],
+);
+
+/**
+ * The search document of a story (lib/search/document.ts): its words normalised, stemmed and
+ * folded in TypeScript, written whenever the story is (seed, ingest), each term stored as its
+ * 53-bit key (lib/search/term-key.ts). `terms` holds the exact stems and forgiving keys of the
+ * story's text, `head` those of the headline
+ * alone (indexed too: the first page of a relevance search is usually all headline matches);
+ * filters and the sort date are copied so a search reads this table only.
+ */
+export const storySearch = pgTable(
+  'story_search',
+  {
+    storyId: integer('story_id').primaryKey().references(() => stories.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    status: text('status').notNull(),
+    template: text('template').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    terms: bigint('terms', { mode: 'number' }).array().notNull(),
+    head: bigint('head', { mode: 'number' }).array().notNull(),
+  },
+  (t) => [index('story_search_terms').using('gin', t.terms), index('story_search_head').using('gin', t.head)],
 );
 
 /** Links a Bengali story to its English counterpart (one each way). */

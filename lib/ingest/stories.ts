@@ -10,6 +10,7 @@ import { pagePathKey } from '../cache/surrogate';
 import { tags as cacheTags } from '../cache/tags';
 import { storyPath } from '../content/queries';
 import { slugify } from '../content/slug';
+import { indexStories } from '../search/store';
 import type { Database } from '../db/client';
 import {
   authors,
@@ -338,6 +339,7 @@ export async function upsertStory(db: Database, key: StoryKey, body: unknown, no
       ? await tx.update(stories).set(row).where(eq(stories.id, found.id)).returning()
       : await tx.insert(stories).values({ ...row, brand: edition.brand, lang: edition.lang, createdAt: now }).returning();
     await replaceLinks(tx, written.id, { sections: sectionLinks, authors: authorLinks, tags: tagLinks, entities: entityLinks });
+    await indexStories(tx, [written.id]);
 
     const after = await stateOf(tx, written);
     const { tags, purgeKeys } = await touched(tx, edition, written.id, before, after);
@@ -373,6 +375,7 @@ export async function deleteStory(db: Database, id: number, now = new Date()): P
       return { value: { id, slug: found.slug, status: 'deleted', story: null }, created: false, tags, purgeKeys };
     }
     await tx.update(stories).set({ status: 'retracted', updatedAt: now }).where(eq(stories.id, id));
+    await indexStories(tx, [id]);
     const { tags, purgeKeys } = await touched(tx, edition, id, before, { ...before, status: 'retracted' });
     return { value: { id, slug: found.slug, status: 'retracted', story: await readStory(tx, id) }, created: false, tags, purgeKeys };
   });

@@ -36,6 +36,10 @@ export interface SearchState {
   readonly q: string;
   readonly type: SearchType;
   readonly sort: SearchSortOption;
+  /** The section filter (the API's section-id), or null for every section. */
+  readonly section: number | null;
+  /** The tag filter (the API's tag-name), or null for every tag. */
+  readonly tag: string | null;
 }
 
 type RawParams = Readonly<Record<string, string | string[] | undefined>>;
@@ -53,10 +57,14 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 /** The page's state from its query string; unknown values fall back to the defaults rather than fail. */
 export function searchStateFrom(params: RawParams): SearchState {
   const q = [...first(params.q).replace(CONTROL, ' ').normalize('NFC').trim()].slice(0, MAX_QUERY_LENGTH).join('').trim();
+  const section = first(params['section-id']);
+  const tag = [...first(params['tag-name']).replace(CONTROL, ' ').normalize('NFC').trim()].slice(0, MAX_QUERY_LENGTH).join('').trim();
   return {
     q,
     type: oneOf(first(params.type), SEARCH_TYPES, 'all'),
     sort: oneOf(first(params.sort), SEARCH_SORTS, 'relevance'),
+    section: /^[1-9][0-9]{0,8}$/.test(section) ? Number(section) : null,
+    tag: tag || null,
   };
 }
 
@@ -65,6 +73,8 @@ export function searchQuery(state: SearchState): string {
   const params = new URLSearchParams();
   if (state.type !== 'all') params.set('type', state.type);
   if (state.sort !== 'relevance') params.set('sort', state.sort);
+  if (state.section !== null) params.set('section-id', String(state.section));
+  if (state.tag !== null) params.set('tag-name', state.tag);
   return [state.q ? `q=${encodeURIComponent(state.q)}` : '', params.toString()].filter(Boolean).join('&');
 }
 

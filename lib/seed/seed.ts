@@ -18,6 +18,7 @@ import { DONATE_PAGE, STATIC_PAGES } from './corpus/static-pages';
 import type { SectionCorpus } from './corpus/types';
 import { generateAvatar, generateDemoImages, type DemoImage } from './images';
 import { createRandom, type Random } from './random';
+import { indexStories } from '../search/store';
 import { draftStory, writeStory, type StoryDraft } from './stories';
 
 export interface SeedOptions {
@@ -42,7 +43,7 @@ const SPAN_MS = 3.5 * 365 * 24 * 3600 * 1000;
 const BATCH = 400;
 
 const CONTENT_TABLES = [
-  'story_translations', 'story_entities', 'story_tags', 'story_sections', 'story_authors', 'collection_items',
+  'story_search', 'story_translations', 'story_entities', 'story_tags', 'story_sections', 'story_authors', 'collection_items',
   'collections', 'menu_items', 'menu_groups', 'breaking_news', 'poll_options', 'polls', 'static_pages', 'redirects',
   'stories', 'entities', 'tags', 'authors', 'sections', 'districts',
 ];
@@ -338,6 +339,7 @@ async function seedStories(db: Database, job: StoryJob): Promise<{ draft: StoryD
     await insertInBatches(db, s.storySections, sectionLinks);
     await insertInBatches(db, s.storyTags, tagLinks);
     await insertInBatches(db, s.storyEntities, entityLinks);
+    await indexStories(db, inserted.map((row) => row.id));
   }
   // author_name mirrors the byline for clients that read one string.
   await db.execute(sql`

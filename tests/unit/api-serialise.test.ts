@@ -4,7 +4,8 @@ import { BREAKING_NEWS_CACHE, CONTENT_CACHE, apiHeaders, surrogateKey, toRespons
 import type { MenuItemRecord, StoryRecord } from '@/lib/api/queries';
 import { notFound, ok } from '@/lib/api/result';
 import { serialiseMenuItems, serialisePoll, serialiseStory, storyPartsFor } from '@/lib/api/serialise';
-import { containsPattern } from '@/lib/api/story-search';
+import { keyArrayLiteral } from '@/lib/api/story-search';
+import { termKey } from '@/lib/search/term-key';
 
 const published = new Date('2026-11-20T08:30:00Z');
 
@@ -144,8 +145,9 @@ describe('cache headers', () => {
 });
 
 describe('search matching', () => {
-  it('matches % and _ literally', () => {
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  it('looks terms up by their stored keys: distinct terms, distinct keys, the same key every time', () => {
+    expect(keyArrayLiteral(['ঢাকা', 'ঢাকা', '~ঢাকা', 'dhaka'])).toBe(`{${termKey('ঢাকা')},${termKey('~ঢাকা')},${termKey('dhaka')}}`);
+    expect(keyArrayLiteral([])).toBe('{}');
   });
 });
 

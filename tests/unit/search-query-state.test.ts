@@ -12,8 +12,8 @@ describe('the search address', () => {
   });
 
   it('reads the page state, falling back to the defaults for unknown values', () => {
-    expect(searchStateFrom({ q: ['  ঢাকা ', 'x'], type: 'live-blog', sort: 'published-at:asc' })).toEqual({ q: 'ঢাকা', type: 'live-blog', sort: 'published-at:asc' });
-    expect(searchStateFrom({ type: 'poem', sort: 'random' })).toEqual({ q: '', type: 'all', sort: 'relevance' });
+    expect(searchStateFrom({ q: ['  ঢাকা ', 'x'], type: 'live-blog', sort: 'published-at:asc' })).toEqual({ q: 'ঢাকা', type: 'live-blog', sort: 'published-at:asc', section: null, tag: null });
+    expect(searchStateFrom({ type: 'poem', sort: 'random', 'section-id': '-3', 'tag-name': '  ' })).toEqual({ q: '', type: 'all', sort: 'relevance', section: null, tag: null });
   });
 
   it('keeps queries within the API limits: no control characters, at most 200 characters', () => {
@@ -25,6 +25,15 @@ describe('the search address', () => {
     const state = searchStateFrom({ q: 'বন্যা', sort: 'latest-published' });
     expect(searchStateHref(state, { type: 'video' })).toBe(`/search?q=${encodeURIComponent('বন্যা')}&type=video&sort=latest-published`);
     expect(searchStateHref(state, { sort: 'relevance' })).toBe(`/search?q=${encodeURIComponent('বন্যা')}`);
-    expect(searchQuery({ q: '', type: 'all', sort: 'relevance' })).toBe('');
+    expect(searchQuery({ q: '', type: 'all', sort: 'relevance', section: null, tag: null })).toBe('');
+  });
+
+  it('keeps the section and tag filters in the links of the page', () => {
+    const state = searchStateFrom({ q: 'ঢাকা', 'section-id': '12', 'tag-name': 'রাজনীতি' });
+    expect(state).toMatchObject({ section: 12, tag: 'রাজনীতি' });
+    expect(searchStateHref(state, { sort: 'latest-published' })).toBe(
+      `/search?q=${encodeURIComponent('ঢাকা')}&sort=latest-published&section-id=12&tag-name=${encodeURIComponent('রাজনীতি')}`,
+    );
+    expect(searchStateHref(state, { section: null, tag: null })).toBe(`/search?q=${encodeURIComponent('ঢাকা')}`);
   });
 });

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { SearchResults } from '@/components/search/search-results';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { getTopSections } from '@/lib/content';
 import { SEARCH_PAGE_SIZE, searchApiSource, searchStories } from '@/lib/content/search';
 import { getT } from '@/lib/i18n/messages';
+import { queryPlan } from '@/lib/search/document';
 import { searchStateFrom } from '@/lib/search/query-state';
 
 /** Results depend on the query string: rendered for each request, never kept in the page cache. */
@@ -21,10 +23,20 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return { title: q ? t('titleFor', { q }) : t('title'), robots: { index: false } };
 }
 
-/** /search?q=&type=&sort=: the archive search, 10 results at a time with load more. */
+/** /search?q=&type=&section-id=&tag-name=&sort=: the archive search, 10 results at a time with load more. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { brand, lang } = await editionFromParams(params);
   const state = searchStateFrom(await searchParams);
-  const page = await searchStories({ brand: brand.key, lang }, state);
-  return <SearchResults lang={lang} state={state} page={page} pageSize={SEARCH_PAGE_SIZE} moreFrom={searchApiSource(state)} />;
+  const [page, sections] = await Promise.all([searchStories({ brand: brand.key, lang }, state), getTopSections(brand.key, lang)]);
+  return (
+    <SearchResults
+      lang={lang}
+      state={state}
+      page={page}
+      pageSize={SEARCH_PAGE_SIZE}
+      moreFrom={searchApiSource(state)}
+      plan={queryPlan(state.q, { transliterate: lang === 'bn' })}
+      sections={sections}
+    />
+  );
 }

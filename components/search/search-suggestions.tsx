@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import type { Lang } from '@/lib/brands/brands';
+import { getT } from '@/lib/i18n/messages';
+import { searchStateHref, type SearchState } from '@/lib/search/query-state';
+
+interface Props {
+  lang: Lang;
+  state: SearchState;
+}
+
+const MAX_WORD_LINKS = 4;
+
+/**
+ * 'No Results Found' and what to try instead: each word of a longer query alone, the same
+ * query without its filters, and general advice.
+ */
+export function SearchSuggestions({ lang, state }: Props) {
+  const t = getT(lang, 'search');
+  const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
+  const filtered = state.type !== 'all' || state.section !== null || state.tag !== null;
+  return (
+    <div className="search-page__empty">
+      <p className="search-page__empty-title">{t('noResults')}</p>
+      <h3 className="search-page__suggestions-title">{t('suggestionsTitle')}</h3>
+      <ul className="search-page__suggestions">
+        {filtered && (
+          <li>
+            <Link href={searchStateHref(state, { type: 'all', section: null, tag: null })}>{t('suggestNoFilters')}</Link>
+          </li>
+        )}
+        {words.length > 1 &&
+          words.slice(0, MAX_WORD_LINKS).map((word) => (
+            <li key={word}>
+              <Link href={searchStateHref(state, { q: word })}>{t('suggestWord', { word })}</Link>
+            </li>
+          ))}
+        <li>{t('suggestSpelling')}</li>
+        <li>{t('suggestFewer')}</li>
+        <li>{t('suggestBanglish')}</li>
+      </ul>
+    </div>
+  );
+}

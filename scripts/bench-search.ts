@@ -1,0 +1,178 @@
+/**
+ * Search latency on a large archive: `npm run bench:search`.
+ *
+ * Seeds BENCH_STORIES (default 100,000) demo stories into a temporary embedded database (a
+ * fresh data directory) and, when BENCH_DATABASE_URL or DATABASE_URL points at a PostgreSQL
+ * server, into a temporary database created there; runs a fixed mix of advanced-search
+ * queries (the API handler, so matching, ranking, the total count and loading ten stories)
+ * and prints p50 and p95 per database. Everything it creates is removed at the end.
+ * Goals (issue 7): p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms embedded.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { runEndpoint } from '../lib/api/endpoints';
+import type { Edition } from '../lib/brands/resolve-host';
+import { connect, type DatabaseHandle } from '../lib/db/client';
+import { startEmbeddedDatabase } from '../lib/db/embedded';
+import { runMigrations } from '../lib/db/migrate';
+import { seedDatabase } from '../lib/seed/seed';
+import { runScript } from './run-script';
+
+const STORIES = Number(process.env.BENCH_STORIES ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+
+const MAIN: Edition = { brand: 'main', lang: 'bn' };
+const MAIN_EN: Edition = { brand: 'main', lang: 'en' };
+
+/** The fixed query mix: common and rare words, inflections, variants, Banglish, English, filters, sorts, deep pages. */
+const QUERIES: readonly [Edition, string][] = [
+  [MAIN, 'q=ঢাকা'],
+  [MAIN, 'q=নির্বাচনে'],
+  [MAIN, 'q=সরকারের সিদ্ধান্ত'],
+  [MAIN, 'q=জেলায়'],
+  [MAIN, 'q=নদীভাঙনে ঘরহারা পরিবার'],
+  [MAIN, 'q=বাংলাদেশ'],
+  [MAIN, 'q=পুলিস'],
+  [MAIN, 'q=দির্ঘ'],
+  [MAIN, 'q=২০২৪'],
+  [MAIN, 'q=dhaka'],
+  [MAIN, 'q=nirbachon'],
+  [MAIN, 'q=khela'],
+  [MAIN, 'q=ঢাকা&sort=latest-published'],
+  [MAIN, 'q=ঢাকা&sort=published-at:asc'],
+  [MAIN, 'q=ঢাকা&type=video'],
+  [MAIN, 'q=সেতু&offset=200'],
+  [MAIN, 'q=অস্তিত্বহীনশব্দ'],
+  [MAIN, 'q=ঢাকা&tag-name=রাজনীতি'],
+  [MAIN_EN, 'q=election'],
+  [MAIN_EN, 'q=river erosion'],
+  [MAIN_EN, 'q=bridge'],
+];
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+interface Target {
+  readonly name: string;
+  open(): Promise<DatabaseHandle & { close(): Promise<void> }>;
+}
+
+function embedded(): Target {
+  return {
+    name: 'embedded PGlite',
+    async open() {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-bench-search-'));
+      const server = await startEmbeddedDatabase({ dataDir });
+      const handle = connect(server.url, 4);
+      return {
+        ...handle,
+        async close() {
+          await handle.pool.end();
+          await server.stop();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  };
+}
+
+function postgres(adminUrl: string): Target {
+  return {
+    name: 'PostgreSQL',
+    async open() {
+      const name = `alokpat_bench_search_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const handle = connect(url.toString(), 4);
+      return {
+        ...handle,
+        async close() {
+          await handle.pool.end();
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          await cleanup.end();
+        },
+      };
+    },
+  };
+}
+
+interface Result {
+  readonly name: string;
+  readonly seedSeconds: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+  readonly slowest: string;
+  /** Median per query of the mix. */
+  readonly perQuery: Map<string, number>;
+}
+
+async function bench(target: Target): Promise<Result> {
+  const database = await target.open();
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-bench-media-'));
+  try {
+    await runMigrations(database.db);
+    console.log(`${target.name}: seeding ${STORIES} stories…`);
+    const report = await seedDatabase(database.db, { stories: STORIES, mediaDir, anchor: new Date('2026-11-22T06:00:00Z'), log: (line) => console.log(`  ${line}`) });
+    await database.pool.query('vacuum analyze');
+    const samples: number[] = [];
+    const perQuery = new Map<string, number[]>();
+    for (let round = 0; round <= ROUNDS; round++) {
+      for (const [edition, query] of QUERIES) {
+        const started = performance.now();
+        const result = await runEndpoint(database.db, 'advanced-search', edition, new URLSearchParams(query));
+        const ms = performance.now() - started;
+        if (result.status !== 200) throw new Error(`${query} answered ${result.status}`);
+        if (round === 0) continue; // warm-up: the first round fills caches
+        samples.push(ms);
+        perQuery.set(`${edition.lang} ${query}`, [...(perQuery.get(`${edition.lang} ${query}`) ?? []), ms]);
+      }
+    }
+    samples.sort((a, b) => a - b);
+    const medians = new Map([...perQuery].map(([query, times]) => [query, percentile([...times].sort((a, b) => a - b), 50)]));
+    const [slowest] = [...medians].sort((a, b) => b[1] - a[1]);
+    return {
+      name: target.name,
+      seedSeconds: report.milliseconds / 1000,
+      p50: percentile(samples, 50),
+      p95: percentile(samples, 95),
+      max: samples[samples.length - 1],
+      slowest: slowest[0],
+      perQuery: medians,
+    };
+  } finally {
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+    await database.close();
+  }
+}
+
+runScript(async () => {
+  const targets = [embedded(), ...(POSTGRES_URL ? [postgres(POSTGRES_URL)] : [])];
+  if (!POSTGRES_URL) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or DATABASE_URL to include it.');
+  const results: Result[] = [];
+  for (const target of targets) results.push(await bench(target));
+  console.log(`\nadvanced-search over ${STORIES} stories, ${QUERIES.length} queries × ${ROUNDS} rounds (after one warm-up round)`);
+  console.table(
+    results.map((r) => ({
+      database: r.name,
+      'seed s': r.seedSeconds.toFixed(0),
+      'p50 ms': r.p50.toFixed(1),
+      'p95 ms': r.p95.toFixed(1),
+      'max ms': r.max.toFixed(1),
+      'slowest query (median)': r.slowest,
+    })),
+  );
+  console.log('\nmedian ms per query');
+  console.table(Object.fromEntries([...results[0].perQuery.keys()].map((query) => [query, Object.fromEntries(results.map((r) => [r.name, r.perQuery.get(query)!.toFixed(1)]))])));
+});
