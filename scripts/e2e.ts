@@ -30,6 +30,8 @@ const env = {
   METER_PERIOD: 'month',
   ...(baseEnv.GOOGLE_CLIENT_ID ? { GOOGLE_CERTS_URL: `http://127.0.0.1:${googleCertsPort}/certs`, E2E_GOOGLE_CERTS_PORT: String(googleCertsPort) } : {}),
   REDIS_CACHE_PREFIX: redisCachePrefix,
+  // Rate-limit counters too: a run's sign-ups must not count against the next run's.
+  REDIS_RATE_LIMIT_PREFIX: `${redisCachePrefix}rl:`,
   // The multi-instance spec (tests/e2e/scaling.spec.ts) creates its own database on that server.
   ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
 };

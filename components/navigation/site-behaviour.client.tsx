@@ -64,6 +64,11 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
+    // The page is interactive: what a reader types from now on is kept (tests wait for it too).
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
+  useEffect(() => {
     setCurrentPath(pathname ?? '/');
     emitSiteEvent('navigation', pathname);
   }, [pathname, setCurrentPath]);

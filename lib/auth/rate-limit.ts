@@ -48,12 +48,13 @@ const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('TTL', KEYS[1])}`;
 
-export function redisCounters(url: string): CounterStore & { close(): Promise<void> } {
+/** Counters in Redis under `prefix` (REDIS_RATE_LIMIT_PREFIX; each end-to-end run uses its own, so runs do not add up). */
+export function redisCounters(url: string, prefix = process.env.REDIS_RATE_LIMIT_PREFIX || 'alokpat:rl:'): CounterStore & { close(): Promise<void> } {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   redis.on('error', (error: Error) => console.error('rate-limit redis error:', error.message));
   return {
     async hit(key, windowSeconds) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `alokpat:rl:${key}`, windowSeconds)) as [number, number];
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, windowSeconds)) as [number, number];
       return { count, resetInSeconds: Math.max(1, ttl) };
     },
     async close() {

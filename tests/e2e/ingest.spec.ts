@@ -104,7 +104,9 @@ test.describe('the ingest API', () => {
     for (const url of [storyPage, sectionPage, `${bn}/`]) {
       const response = await get(request, url);
       expect(response.status(), url).toBe(200);
-      expect(response.headers()['x-nextjs-cache'], url).not.toBe('HIT');
+      // The home page is opened by specs running in parallel, one of which may already have
+      // rendered it afresh (a HIT then, with the new headline): the headline is what counts there.
+      if (url !== `${bn}/`) expect(response.headers()['x-nextjs-cache'], url).not.toBe('HIT');
       expect(await response.text(), url).toContain(headline);
     }
     expect((await json(request, `${bn}/api/v1/stories/${found.id}`)).story.headline).toBe(headline);
