@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { BookmarkMetadata } from '@/lib/db/schema';
-import { recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
+import { noteLocalChange, recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
 
 export interface SaveLabels {
@@ -56,11 +56,13 @@ export function SaveButton({ story, labels, named = false, recordsRead = false }
     const before = store.user.bookmark;
     const next = !saved;
     store.setBookmarks(next ? [story.url, ...before] : before.filter((url) => url !== story.url));
+    noteLocalChange(story.url, next);
     setNotice('');
     const ok = await writeBookmark(next, story).catch(() => false);
     if (!ok) {
       const now = useSiteStore.getState().user.bookmark;
       useSiteStore.getState().setBookmarks(next ? now.filter((url) => url !== story.url) : [story.url, ...now]);
+      noteLocalChange(story.url, !next);
     }
     setNotice(ok ? (next ? labels.savedNotice : labels.removedNotice) : labels.failed);
   }

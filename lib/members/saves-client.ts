@@ -43,6 +43,22 @@ async function loadSavedUrls(): Promise<string[] | null> {
   return urls;
 }
 
+/** Saves and removals made on this page while the saved paths were still loading: the list must not undo them. */
+const changedWhileLoading = new Map<string, boolean>();
+let listArrived = false;
+
+/** Records a Save or removal the member made here (also a rollback), so a list fetched earlier cannot overwrite it. */
+export function noteLocalChange(url: string, saved: boolean): void {
+  if (!listArrived) changedWhileLoading.set(url, saved);
+}
+
+function withLocalChanges(urls: readonly string[]): string[] {
+  let merged = [...urls];
+  for (const [url, saved] of changedWhileLoading) merged = saved ? (merged.includes(url) ? merged : [url, ...merged]) : merged.filter((entry) => entry !== url);
+  changedWhileLoading.clear();
+  return merged;
+}
+
 /** Starts watching for a member's token; the first one fetches the saved paths. Safe to call from every button. */
 export function watchSavedUrls(): void {
   if (loading) return;
@@ -52,8 +68,10 @@ export function watchSavedUrls(): void {
     void loadSavedUrls()
       .catch(() => null)
       .then((urls) => {
-        if (urls) useSiteStore.getState().setBookmarks(urls);
-        else loading = false;
+        if (urls) {
+          listArrived = true;
+          useSiteStore.getState().setBookmarks(withLocalChanges(urls));
+        } else loading = false;
       });
   };
   load(useSiteStore.getState().user.jwt_token);

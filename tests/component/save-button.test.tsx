@@ -22,6 +22,31 @@ describe('SaveButton', () => {
     server.use(http.get('*/api/members/v1/bookmarks/urls', () => HttpResponse.json({ data: [] })));
   });
 
+  // First in the file: the saved paths are fetched once per page (module state), here still to come.
+  it('keeps a Save made while the saved list is still loading, when the older list arrives', async () => {
+    signedInMember();
+    let releaseList: () => void = () => undefined;
+    const listAsked = new Promise<void>((resolve) => {
+      server.use(
+        http.get('*/api/members/v1/bookmarks/urls', async () => {
+          resolve();
+          await new Promise<void>((release) => (releaseList = release));
+          return HttpResponse.json({ data: [] });
+        }),
+        http.post('*/api/members/v1/bookmarks/page', () => HttpResponse.json({ data: [] }, { status: 201 })),
+      );
+    });
+    render(<SaveButton story={story} labels={labels} />);
+    await listAsked;
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(labels.savedNotice)).toBeTruthy();
+    await act(async () => {
+      releaseList();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('shows the story saved at once and announces it when the service agrees', async () => {
     signedInMember();
     let sent: unknown = null;
