@@ -8,13 +8,12 @@
  * and prints p50 and p95 per database. Everything it creates is removed at the end.
  * Goals (issue 7): p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms embedded.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { runEndpoint } from '../lib/api/endpoints';
 import type { Edition } from '../lib/brands/resolve-host';
+import { createScratchDatabase } from '../lib/db/scratch';
 import { connect, type DatabaseHandle } from '../lib/db/client';
 import { startEmbeddedDatabase } from '../lib/db/embedded';
 import { runMigrations } from '../lib/db/migrate';
@@ -85,22 +84,13 @@ function postgres(adminUrl: string): Target {
   return {
     name: 'PostgreSQL',
     async open() {
-      const name = `alokpat_bench_search_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = connect(url.toString(), 4);
+      const scratch = await createScratchDatabase(adminUrl, 'alokpat_bench_search');
+      const handle = connect(scratch.url, 4);
       return {
         ...handle,
         async close() {
           await handle.pool.end();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await scratch.drop();
         },
       };
     },

@@ -13,14 +13,12 @@
  * BENCH_PORT (default 3400) and the two ports after it; BENCH_SECONDS per run (default 10).
  */
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { getWithHost, startApp, startVarnish, VARNISHD, type Server } from './support/servers';
+import { buildIfNeeded, getWithHost, startApp, startVarnish, VARNISHD, type Server } from './support/servers';
 
-const require = createRequire(import.meta.url);
 const basePort = Number(process.env.BENCH_PORT ?? 3400);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -98,13 +96,6 @@ async function startCeiling(port: number, base: string, pagePath: string): Promi
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function buildIfNeeded(): void {
-  if (fs.existsSync(path.join('.next', 'BUILD_ID'))) return;
-  console.log('no production build: running `next build`…');
-  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('next build failed');
 }
 
 async function main(): Promise<void> {

@@ -8,14 +8,11 @@
  * bench/results/ (LIGHTHOUSE_OUT to choose the file).
  */
 import * as chromeLauncher from 'chrome-launcher';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { getWithHost, startApp, type Server } from './support/servers';
+import { buildIfNeeded, getWithHost, startApp, type Server } from './support/servers';
 
-const require = createRequire(import.meta.url);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EDITIONS = [
   { name: 'main bn', host: 'localhost' },
@@ -43,13 +40,6 @@ async function storyAndSection(port: number, host: string): Promise<{ story: str
   if (!story) throw new Error(`no story on ${host}`);
   // A story's sections run from its own to the top-level one.
   return { story: story.url, section: `/${encodeURIComponent(story.sections[story.sections.length - 1].slug)}` };
-}
-
-function buildIfNeeded(): void {
-  if (fs.existsSync(path.join('.next', 'BUILD_ID'))) return;
-  console.log('no production build: running `next build`…');
-  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('next build failed');
 }
 
 async function main(): Promise<void> {

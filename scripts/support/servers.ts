@@ -3,7 +3,8 @@
  * (`scripts/start.ts`, exactly what `npm start` runs), Varnish with the shipped VCL, and a
  * throw-away Redis. Each is a user-level child process on a given port, stopped by its PID.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -146,4 +147,14 @@ export function getWithHost(url: string, host: string, headers: http.OutgoingHtt
       })
       .on('error', reject);
   });
+}
+
+const require = createRequire(import.meta.url);
+
+/** Runs `next build` unless a production build is there (the benchmarks measure `next start`). */
+export function buildIfNeeded(): void {
+  if (fs.existsSync(path.join('.next', 'BUILD_ID'))) return;
+  console.log('no production build: running `next build`…');
+  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('next build failed');
 }

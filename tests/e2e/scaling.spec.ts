@@ -12,7 +12,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../../lib/db/scratch';
 import { REDIS_SERVER, startApp, startRedis, startVarnish, VARNISHD, type Server } from '../../scripts/support/servers';
 import { PORT } from './helpers/editions';
 
@@ -31,8 +31,7 @@ let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
 let first: Server | undefined;
 let second: Server | undefined;
 let edge: Server | undefined;
-let databaseUrl = '';
-const dbName = `alokpat_scaling_${RUN}`;
+let scratch: ScratchDatabase | undefined;
 
 function page(request: APIRequestContext, server: Server, path: string): Promise<APIResponse> {
   return request.get(`${server.url}${path}`, { headers: { host: HOST }, maxRedirects: 0 });
@@ -53,18 +52,12 @@ async function publish(request: APIRequestContext, server: Server, id: number, h
 }
 
 test.beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL as string);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
+  scratch = await createScratchDatabase(ADMIN_URL as string, 'alokpat_e2e_scaling');
 
   redis = await startRedis(PORT + 11);
   const env = {
     ...process.env,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: scratch.url,
     REDIS_URL: redis.url,
     REDIS_CACHE_PREFIX: `e2e-scaling-${RUN}:`,
     EDGE_PURGE_URL: `http://127.0.0.1:${PORT + 14}/`,
@@ -78,11 +71,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const server of [edge, second, first, redis]) await server?.stop();
-  if (!ADMIN_URL) return;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await scratch?.drop();
 });
 
 test('a page one instance rendered is served from the shared cache by the other', async ({ request }) => {

@@ -3,11 +3,10 @@
  * the PostgreSQL server of DATABASE_URL when it is set (CI sets it). Each test file
  * gets a database of its own and drops it afterwards; nothing assumes an empty server.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { connect, type DatabaseHandle } from '@/lib/db/client';
 import { startEmbeddedDatabase } from '@/lib/db/embedded';
 import { runMigrations } from '@/lib/db/migrate';
+import { createScratchDatabase } from '@/lib/db/scratch';
 
 export interface TestDatabase extends DatabaseHandle {
   readonly url: string;
@@ -40,24 +39,15 @@ function postgres(adminUrl: string): DatabaseTarget {
   return {
     name: 'PostgreSQL',
     async create() {
-      const name = `alokpat_it_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = connect(url.toString(), 4);
+      const scratch = await createScratchDatabase(adminUrl, 'alokpat_it');
+      const handle = connect(scratch.url, 4);
       await runMigrations(handle.db);
       return {
         ...handle,
-        url: url.toString(),
+        url: scratch.url,
         async drop() {
           await handle.pool.end();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await scratch.drop();
         },
       };
     },
