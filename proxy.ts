@@ -7,11 +7,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getBrand } from './lib/brands/brands';
 import { resolveHost } from './lib/brands/resolve-host';
 import { pageSurrogateKeys } from './lib/cache/surrogate';
-import { parseSiteHosts } from './lib/config/hosts';
+import { siteHosts } from './lib/config/hosts';
+import { misdirectedPage } from './lib/http/boundary';
 import { isGone } from './lib/routing/gone';
 import { gonePageHtml } from './lib/routing/gone-page';
 
-const HOSTS = parseSiteHosts(process.env.SITE_HOSTS);
 
 /** A page path that never matches content: malformed addresses get the edition's 404 page there. */
 const MALFORMED_PAGE = '/__malformed-address';
@@ -33,13 +33,13 @@ function isMalformed(pathname: string): boolean {
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   const malformed = isMalformed(pathname);
-  if (pathname.startsWith('/api/')) {
-    // APIs resolve the host themselves; only a malformed address is answered here (Next would answer 500).
-    return malformed
-      ? NextResponse.json({ error: { code: 'invalid-parameter', parameter: 'path', message: 'The address has malformed percent-encoding.' } }, { status: 400 })
-      : NextResponse.next();
+  const edition = resolveHost(request.headers.get('host'), siteHosts());
+  if (!edition) {
+    // The server refuses such hosts before Next (lib/http/boundary.ts); this keeps them out however the app is run.
+    const refusal = misdirectedPage();
+    return new NextResponse(refusal.body, { status: refusal.status, headers: refusal.headers });
   }
-  const { brand, lang } = resolveHost(request.headers.get('host'), HOSTS);
+  const { brand, lang } = edition;
   const page = malformed ? MALFORMED_PAGE : pathname;
   const responseHeaders = { 'Surrogate-Key': pageSurrogateKeys(brand, lang, page) };
   if (!malformed && isGone(brand, lang, pathname)) {
@@ -59,6 +59,8 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages and APIs; static assets, images and media are brand-neutral and skip the proxy.
-  matcher: ['/((?!_next/|media/|brands/|fonts/|favicon\\.ico|robots\\.txt|sw\\.js).*)'],
+  // Pages only. APIs resolve the host themselves, and a matched request's body is buffered
+  // (up to 10 MB) before any route runs, so uploads must not pass here. Static assets,
+  // images and media are brand-neutral and skip it too.
+  matcher: ['/((?!api/|_next/|media/|brands/|fonts/|favicon\\.ico|robots\\.txt|sw\\.js).*)'],
 };

@@ -22,7 +22,7 @@ function measure(name: string, iterations: number, fn: (i: number) => unknown): 
   console.log(`${name.padEnd(34)} median ${(samples[2] / 1000).toFixed(2)} µs/request (best ${(samples[0] / 1000).toFixed(2)} µs, ${iterations} × 5 rounds)`);
 }
 
-const map = localHostMap();
+const map = localHostMap(3000);
 measure('resolveHost', 1_000_000, (i) => resolveHost(HOSTS[i % HOSTS.length], map));
 const requests = HOSTS.flatMap((host) => PATHS.map((path) => ({ host, url: `http://${host.split(':')[0]}:3000${path}` })));
 measure('new NextRequest (baseline)', 50_000, (i) => {

@@ -54,7 +54,7 @@ async function uncached(name: string, base: string, paths: string[]): Promise<Ro
     const t0 = performance.now();
     const response = await getWithHost(`${base}${pagePath}`, HOST, HEADERS);
     times.push(performance.now() - t0);
-    if (response.status !== 200 || response.headers['x-nextjs-cache'] === 'HIT') errors++;
+    if (response.status !== 200 || response.headers['cache-status'] === 'alokpat; hit') errors++;
   }
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);

@@ -29,6 +29,8 @@ const env = {
   METER_FREE_STORIES: '2',
   METER_PERIOD: 'month',
   ...(baseEnv.GOOGLE_CLIENT_ID ? { GOOGLE_CERTS_URL: `http://127.0.0.1:${googleCertsPort}/certs`, E2E_GOOGLE_CERTS_PORT: String(googleCertsPort) } : {}),
+  // tests/e2e/boundary.spec.ts plays a proxy from this loopback address; every other address is an ordinary client.
+  TRUSTED_PROXIES: '127.0.0.9',
   REDIS_CACHE_PREFIX: redisCachePrefix,
   // Rate-limit counters too: a run's sign-ups must not count against the next run's.
   REDIS_RATE_LIMIT_PREFIX: `${redisCachePrefix}rl:`,

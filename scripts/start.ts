@@ -1,8 +1,8 @@
 /**
  * `npm start`: validates the configuration, opens the database (the embedded PGlite
  * server on DATA_DIR when DATABASE_URL is not set), applies migrations, seeds the demo
- * newsroom on first start, builds if there is no build, then runs `next start` and
- * stops everything cleanly together.
+ * newsroom on first start, builds if there is no build, then runs the app's server
+ * (scripts/serve.ts: Next behind the request boundary) and stops everything cleanly together.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ import { runScript } from './run-script';
 
 const require = createRequire(import.meta.url);
 const NEXT_BIN = require.resolve('next/dist/bin/next');
+const SERVE = path.join(path.dirname(new URL(import.meta.url).pathname), 'serve.ts');
 const dev = process.argv.includes('--dev');
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -59,6 +60,8 @@ runScript(async () => {
     // PGlite runs one query at a time anyway, and pglite-socket can mix up the extended-protocol
     // messages of concurrent connections (electric-sql/pglite#1046): one connection is safe.
     ...(database.embedded ? { DATABASE_POOL_MAX: '1' } : {}),
+    // The demo (no production hosts configured) is served on the *.localhost names of the README.
+    ...(!process.env.SITE_HOSTS && !process.env.LOCAL_HOSTS ? { LOCAL_HOSTS: '1' } : {}),
   };
   if (!dev && !fs.existsSync(path.join('.next', 'BUILD_ID'))) {
     console.log('no production build yet: running `next build`…');
@@ -69,7 +72,10 @@ runScript(async () => {
     }
   }
 
-  const server = run(dev ? ['dev', '-p', String(config.port)] : ['start', '-p', String(config.port)], env);
+  const server = spawn(process.execPath, ['--import', 'tsx', SERVE, ...(dev ? ['--dev'] : [])], {
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
+  });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { brandServesLang, type Brand, type Lang, type SocialLinks } from '@/lib/brands/brands';
-import { parseSiteHosts } from '@/lib/config/hosts';
+import { siteHosts } from '@/lib/config/hosts';
 import { getMenu, type MenuItemData } from '@/lib/content';
 import { copyrightLine } from '@/lib/footer/copyright';
 import { decideFooter } from '@/lib/footer/decide-footer';
@@ -10,7 +10,6 @@ import { getT } from '@/lib/i18n/messages';
 import { AndroidIcon, AppleIcon, FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../icons/icons';
 import { FooterGate } from './footer-gate.client';
 
-const HOSTS = parseSiteHosts(process.env.SITE_HOSTS);
 
 type T = ReturnType<typeof getT<'footer'>>;
 
@@ -83,7 +82,7 @@ export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
   const lang = brandServesLang(brand, pageLang) ? pageLang : brand.defaultLang;
   const t = getT(lang, 'footer');
   const name = brand.name[lang];
-  const hosts = editionHosts(HOSTS, brand.key, lang);
+  const hosts = editionHosts(siteHosts(), brand.key, lang);
   const { top, bottom } = splitFooterLinks(
     footerMenuItems(await footerMenu(brand, lang)).map((item) => toFooterLink(item, hosts)),
     footer,

@@ -6,14 +6,12 @@
 import { brandServesLang, getBrand, isBrandKey } from '../brands/brands';
 import type { EditionParams } from '../brands/edition';
 import { resolveHost, type Edition } from '../brands/resolve-host';
-import { parseSiteHosts } from '../config/hosts';
+import { siteHosts } from '../config/hosts';
 import { getApiAnswer } from './cached';
 import { answer, cachePolicy, type EndpointName } from './endpoints';
 import { toResponse } from './http';
 import type { PathParams } from './params';
 import { notFound } from './result';
-
-const HOSTS = parseSiteHosts(process.env.SITE_HOSTS);
 
 async function serve(request: Request, name: EndpointName, edition: Edition, path: PathParams): Promise<Response> {
   const query = new URL(request.url).searchParams;
@@ -23,7 +21,9 @@ async function serve(request: Request, name: EndpointName, edition: Edition, pat
 
 /** For /api/v1/*: the edition of the request's host. */
 export function serveHostApi(request: Request, name: EndpointName, path: PathParams = {}): Promise<Response> {
-  return serve(request, name, resolveHost(request.headers.get('host'), HOSTS), path);
+  const edition = resolveHost(request.headers.get('host'), siteHosts());
+  if (!edition) return Promise.resolve(toResponse(notFound('No edition is served on this host.'), cachePolicy(name)));
+  return serve(request, name, edition, path);
 }
 
 /** For routes under /{brand}/{lang}/ (rewritten there by the proxy): the edition the path names. */

@@ -1,6 +1,6 @@
 /** The shapes shared by the accounts HTTP layer and the calls it runs. */
 import type { Lang } from '../brands/brands';
-import type { Edition, HostMap } from '../brands/resolve-host';
+import type { Edition, HostEntry, HostMap } from '../brands/resolve-host';
 import type { Database } from '../db/client';
 import type { MediaStore } from '../media/store';
 import type { GoogleKey } from './google';
@@ -30,8 +30,11 @@ export interface AuthContext {
   readonly deps: AuthDeps;
   readonly edition: Edition;
   readonly lang: Lang;
+  /** The row of the host map the request's Host selected. */
+  readonly entry: HostEntry;
+  /** How the request reached us (X-Forwarded-Proto from a trusted proxy, FORCE_HTTPS, or the socket). */
   readonly protocol: 'http' | 'https';
-  /** The origin the request was sent to, e.g. https://alokpat.com.bd. */
+  /** The origin of this edition's links, from the host map (never from the request), e.g. https://alokpat.com.bd. */
   readonly origin: string;
   readonly ip: string;
   readonly session: Session | null;

@@ -1,5 +1,5 @@
 /** The accounts API's production dependencies, made once per process. */
-import { parseSiteHosts } from '../config/hosts';
+import { siteHosts } from '../config/hosts';
 import { loadAuthConfig } from '../config/env';
 import { ensureIntegrationSecret } from '../config/secret';
 import { getDb } from '../db/client';
@@ -21,7 +21,7 @@ export function authDeps(): AuthDeps {
       mailer: () => mailer,
       counters: () => counters,
       limits: LIMITS,
-      hosts: parseSiteHosts(process.env.SITE_HOSTS),
+      hosts: siteHosts(),
       secureCookies: config.secureCookies,
       media: () => mediaStore(),
       integrationSecret: ensureIntegrationSecret(config.dataDir),

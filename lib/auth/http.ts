@@ -5,8 +5,9 @@
  * cookies. Every answer is `Cache-Control: no-store`.
  */
 import { BodyError, readJsonObject, readLimitedBytes } from '../http/body';
-import { normaliseHost, resolveHost } from '../brands/resolve-host';
-import { clientAddress } from '../ingest/auth';
+import { resolveHost } from '../brands/resolve-host';
+import { clientAddress, requestProtocol } from '../http/client';
+import { editionOrigin } from '../routes/absolute';
 import { getT } from '../i18n/messages';
 import { storeUpload, MAX_AVATAR_BYTES } from './avatar';
 import { AuthError, type AuthAnswer, type AuthContext, type AuthDeps } from './context';
@@ -56,7 +57,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
     const url = new URL(request.url);
     return authorize(ctx, url.searchParams, `${url.pathname}${url.search}`);
   }),
-  'GET oauth/start': read((ctx, _body, request) => startOauth(ctx, new URL(request.url).searchParams, request.headers.get('host') ?? '')),
+  'GET oauth/start': read((ctx, _body, request) => startOauth(ctx, new URL(request.url).searchParams)),
   'GET oauth/token': read((ctx, _body, request) => redeemCode(ctx, new URL(request.url).searchParams, request.headers.get('cookie'))),
   'PUT uploads': {
     csrf: true,
@@ -92,16 +93,6 @@ async function readBody(request: Request, kind: Route['body']): Promise<Body> {
   }
 }
 
-function isLocal(host: string): boolean {
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
-}
-
-function protocolOf(request: Request): 'http' | 'https' {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0].trim();
-  if (forwarded === 'https' || forwarded === 'http') return forwarded;
-  return new URL(request.url).protocol === 'https:' ? 'https' : 'http';
-}
-
 function respond(answer: AuthAnswer, cookies: string[]): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store', ...answer.headers });
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
@@ -115,12 +106,10 @@ function respond(answer: AuthAnswer, cookies: string[]): Response {
 
 /** Answers one /api/auth/v1/{path} request. */
 export async function handleAuth(request: Request, path: readonly string[], deps: AuthDeps): Promise<Response> {
-  const hostHeader = request.headers.get('host') ?? '';
-  const host = normaliseHost(hostHeader);
-  const edition = resolveHost(hostHeader, deps.hosts);
-  const t = getT(edition.lang, 'auth');
+  const edition = resolveHost(request.headers.get('host'), deps.hosts);
+  const t = getT(edition?.lang ?? 'bn', 'auth');
   const cookieHeader = request.headers.get('cookie');
-  const secure = deps.secureCookies && !isLocal(host);
+  const secure = deps.secureCookies && !edition?.local;
   const cookies: string[] = [];
   const hadXsrf = Boolean(readCookie(cookieHeader, XSRF_COOKIE));
   const fail = (status: number, code: string, fields?: Readonly<Record<string, string>>, extra: Record<string, string> = {}) =>
@@ -130,15 +119,17 @@ export async function handleAuth(request: Request, path: readonly string[], deps
     });
   const route = routeOf(request.method, path);
   if (!route) return fail(404, 'generic');
-  // Mail links are built from the Host header: a host we do not serve would let anyone poison them.
-  if (!deps.hosts.has(host)) return fail(400, 'generic');
+  // Not one of our hosts: nothing to answer for (the server refuses these before the app too).
+  if (!edition) return fail(421, 'generic');
   if (route.csrf && checkCsrf(request.headers)) return fail(403, 'csrf');
-  const protocol = protocolOf(request);
+  const protocol = requestProtocol(request.headers);
   try {
     const body = await readBody(request, route.body);
     const sessionId = readCookie(cookieHeader, SESSION_COOKIE);
     const session = sessionId ? await readSession(deps.db(), sessionId) : null;
-    const ctx: AuthContext = { deps, edition, lang: edition.lang, protocol, origin: `${protocol}://${hostHeader.toLowerCase()}`, ip: clientAddress(request.headers), session };
+    // Links in mail and redirects are written with the host map's origin of this edition, never the Host header.
+    const origin = editionOrigin(deps.hosts, edition, edition) ?? edition.origin;
+    const ctx: AuthContext = { deps, edition, entry: edition, lang: edition.lang, protocol, origin, ip: clientAddress(request.headers), session };
     if (sessionId && !session) {
       // A stale cookie: forget it, so the header stops asking who the reader is.
       cookies.push(serialiseCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAgeSeconds: 0 }), serialiseCookie(SIGNED_IN_HINT_COOKIE, '', { httpOnly: false, secure, maxAgeSeconds: 0 }));

@@ -8,12 +8,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { isBrandKey, MAIN_BRAND } from '../brands/brands';
-import { crossEditionUrl } from '../brands/hosts-public';
-import { normaliseHost } from '../brands/resolve-host';
 import { members } from '../db/schema';
 import { readCookie, serialiseCookie } from './cookies';
 import { randomToken, safeEqual } from './crypto';
 import { AuthError, type AuthAnswer, type AuthContext } from './context';
+import { absoluteUrl, entryOfUrl } from '../routes/absolute';
 import { safeRedirect } from './redirect';
 import { signIn } from './service';
 import { consumeToken, issueSecret } from './tokens';
@@ -22,9 +21,10 @@ export const OAUTH_CODE_TTL_MS = 60_000;
 export const TOKEN_PATH = '/api/auth/v1/oauth/token';
 const STATE_COOKIE = 'alokpat-oauth-state';
 
+/** An absolute address on exactly the origin of a host-map row (scheme, host and port), or null. */
 function absoluteOurs(ctx: AuthContext, value: string | null): URL | null {
   const safe = value ? safeRedirect(value, ctx.deps.hosts) : null;
-  return safe && /^https?:/i.test(safe) ? new URL(safe) : null;
+  return safe && /^https?:/i.test(safe) && entryOfUrl(ctx.deps.hosts, safe) ? new URL(safe) : null;
 }
 
 export async function authorize(ctx: AuthContext, query: URLSearchParams, here: string): Promise<AuthAnswer> {
@@ -37,7 +37,7 @@ export async function authorize(ctx: AuthContext, query: URLSearchParams, here: 
     !redirectUri ||
     !callbackUri ||
     redirectUri.pathname !== TOKEN_PATH ||
-    ctx.deps.hosts.get(normaliseHost(redirectUri.host))?.brand !== clientId ||
+    entryOfUrl(ctx.deps.hosts, redirectUri.toString())?.brand !== clientId ||
     callbackUri.origin !== redirectUri.origin
   ) {
     throw new AuthError(400, 'redirectInvalid');
@@ -57,7 +57,7 @@ export async function authorize(ctx: AuthContext, query: URLSearchParams, here: 
 }
 
 /** On a sister brand: begin the round trip to the main brand. */
-export function startOauth(ctx: AuthContext, query: URLSearchParams, requestHost: string): AuthAnswer {
+export function startOauth(ctx: AuthContext, query: URLSearchParams): AuthAnswer {
   if (ctx.edition.brand === MAIN_BRAND.key) throw new AuthError(400, 'redirectInvalid');
   const callback = safeRedirect(query.get('callback_uri') ?? '/', ctx.deps.hosts) ?? '/';
   const callbackUri = new URL(callback, ctx.origin);
@@ -69,7 +69,7 @@ export function startOauth(ctx: AuthContext, query: URLSearchParams, requestHost
     redirect_uri: `${ctx.origin}${TOKEN_PATH}?state=${state}`,
     callback_uri: callbackUri.toString(),
   });
-  const target = crossEditionUrl(ctx.deps.hosts, requestHost, ctx.protocol, { brand: MAIN_BRAND.key, lang: MAIN_BRAND.defaultLang }, `/api/auth/v1/oauth/authorize?${params}`);
+  const target = absoluteUrl(ctx.deps.hosts, { brand: MAIN_BRAND.key, lang: MAIN_BRAND.defaultLang }, `/api/auth/v1/oauth/authorize?${params}`, ctx.entry);
   if (!target) throw new AuthError(400, 'redirectInvalid');
   return {
     status: 302,

@@ -1,10 +1,11 @@
 /**
  * Where the accounts API may send a browser (redirect-url, callback_uri, redirect_uri):
- * a path on the current host, or an absolute http(s) URL on one of our own hosts.
+ * a path on the current host, or an absolute http(s) URL on the exact origin of a host-map row.
  * Everything a browser might read as another host is refused: `//evil`, `/\evil`,
  * `%2f%2fevil`, `https:evil`, `javascript:`, control characters (CR/LF, tab).
  */
-import { normaliseHost, type HostMap } from '../brands/resolve-host';
+import type { HostMap } from '../brands/resolve-host';
+import { entryOfUrl } from '../routes/absolute';
 
 const MAX_LENGTH = 2_048;
 
@@ -41,5 +42,6 @@ export function safeRedirect(value: unknown, hosts: HostMap): string | null {
     return null;
   }
   if (url.username || url.password) return null;
-  return hosts.has(normaliseHost(url.host)) ? url.toString() : null;
+  // Exactly one of our origins: scheme, host and port (not another port, not `host.`).
+  return entryOfUrl(hosts, url.toString()) ? url.toString() : null;
 }

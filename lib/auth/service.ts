@@ -12,6 +12,7 @@ import { checkNewPassword, checkPassword } from './common-passwords';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './crypto';
 import { enforce, type LimitName } from './rate-limit';
 import { safeRedirect } from './redirect';
+import { editionOrigin } from '../routes/absolute';
 import { createSession, deleteMemberSessions, deleteSession, type MemberRow } from './sessions';
 import { CODE_TTL_MS, consumeCode, consumeToken, issueSecret, peekToken } from './tokens';
 import { isCode, normaliseEmail, validateEmail, validateName, type FieldError } from './validation';
@@ -227,8 +228,9 @@ export async function linkStatus(ctx: AuthContext, token: unknown): Promise<'val
 
 export async function forgotPassword(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
   const email = emailFrom(body);
-  const requested = typeof body['current-host'] === 'string' ? body['current-host'].trim().toLowerCase() : '';
-  const linkOrigin = requested && /^[a-z0-9.-]+(:\d{1,5})?$/.test(requested) && ctx.deps.hosts.has(normaliseHost(requested)) ? `${ctx.protocol}://${requested}` : ctx.origin;
+  // current-host only chooses a row of the host map (of this brand); the link is written with that row's origin.
+  const chosen = typeof body['current-host'] === 'string' ? ctx.deps.hosts.get(normaliseHost(body['current-host'])) : undefined;
+  const linkOrigin = chosen && chosen.brand === ctx.edition.brand ? (editionOrigin(ctx.deps.hosts, chosen, chosen) ?? ctx.origin) : ctx.origin;
   await limitMail(ctx, email);
   const member = await findMember(ctx, email);
   if (member) {

@@ -16,7 +16,8 @@ import { storyBodyHtml } from '../content/story-html';
 import type { Database } from '../db/client';
 import { stories } from '../db/schema';
 import { getT } from '../i18n/messages';
-import { bearerToken, clientAddress, keyMatches, sharedLimiter } from '../ingest/auth';
+import { clientAddress } from '../http/client';
+import { bearerToken, keyMatches, sharedLimiter } from '../ingest/auth';
 import { integrationTokenOf, memberOfIntegrationToken } from '../members/integration-token';
 import { meterPeriod } from '../meter/period';
 import { acceptedPeriod, anonymousRead, memberRead, METER_COOKIE, readTally, writeTally, type MeterConfig } from '../meter/meter';
@@ -241,15 +242,14 @@ function route(method: string, path: readonly string[]): ((ctx: Ctx) => Promise<
 
 /** Answers one /api/members/v1/{path} request of the comments side. */
 export async function handleComments(request: Request, path: readonly string[], deps: MembersDeps, now = new Date()): Promise<Response> {
-  const hostHeader = request.headers.get('host') ?? '';
-  const edition = resolveHost(hostHeader, deps.hosts);
-  const t = getT(edition.lang, 'comments');
+  const edition = resolveHost(request.headers.get('host'), deps.hosts);
+  const t = getT(edition?.lang ?? 'bn', 'comments');
   const headers = { 'Cache-Control': 'private, no-store', 'Content-Type': 'application/json; charset=utf-8', Vary: 'Cookie, Authorization' };
   const fail = (status: number, code: string, extra: Record<string, string> = {}, body: Record<string, unknown> = {}) =>
     new Response(JSON.stringify({ ...body, error: t(`errors.${code}` as 'errors.invalid'), code }), { status, headers: { ...headers, ...extra } });
   const handler = route(request.method, path);
   if (!handler) return fail(404, 'notFound');
-  if (!deps.hosts.has(normaliseHost(hostHeader))) return fail(400, 'invalid');
+  if (!edition) return fail(400, 'invalid');
   if (foreignOrigin(request)) return fail(403, 'forbidden');
   try {
     const answer = await handler({ request, url: new URL(request.url), deps, edition, now });

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { GOOGLE_CERTS_URL } from '../auth/google';
-import { ConfigError, parseSiteHosts } from './hosts';
+import { ConfigError, hostsFromEnv } from './hosts';
 import type { HostMap } from '../brands/resolve-host';
 
 export { ConfigError };
@@ -101,6 +102,31 @@ export function loadServerConfig(env: Readonly<Record<string, string | undefined
     databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 500),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     pglitePort: integer(env, 'PGLITE_PORT', 0, 0, 65535),
-    hosts: parseSiteHosts(env.SITE_HOSTS),
+    hosts: hostsFromEnv(env),
   };
+}
+
+export interface EdgeConfig {
+  /** TRUSTED_PROXIES compiled: whether a peer address is a proxy whose forwarding headers count. */
+  readonly trustProxy: (address: string, hop: number) => boolean;
+  /** FORCE_HTTPS=1: every request arrived over https (a TLS terminator that sends no X-Forwarded-Proto). */
+  readonly forceHttps: boolean;
+}
+
+/**
+ * The server's edge settings (lib/http/boundary.ts). TRUSTED_PROXIES: comma-separated
+ * addresses or CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal); empty, no
+ * proxy is trusted and every X-Forwarded-* header is ignored.
+ */
+export function loadEdgeConfig(env: Readonly<Record<string, string | undefined>> = process.env): EdgeConfig {
+  const entries = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  let trustProxy: EdgeConfig['trustProxy'];
+  try {
+    trustProxy = proxyaddr.compile(entries);
+  } catch (error) {
+    throw new ConfigError('TRUSTED_PROXIES', `has an entry that is not an address or CIDR (${(error as Error).message})`);
+  }
+  const force = env.FORCE_HTTPS;
+  if (force && force !== '1' && force !== '0') throw new ConfigError('FORCE_HTTPS', `must be 1 or 0, got "${force}"`);
+  return { trustProxy, forceHttps: force === '1' };
 }

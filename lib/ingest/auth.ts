@@ -75,13 +75,3 @@ export function sharedLimiter(): FailureLimiter {
   globalForIngest.__alokpatIngestLimiter ??= new FailureLimiter(FAILED_AUTH_LIMIT, FAILED_AUTH_WINDOW_MS);
   return globalForIngest.__alokpatIngestLimiter;
 }
-
-/**
- * The client's address: the last X-Forwarded-For entry, which the nearest proxy appended
- * (Next sets the header from the socket when no proxy did). Behind no proxy a client can
- * name itself; deployments put the app behind one (DESIGN.md section 1).
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((entry) => entry.trim()).filter(Boolean);
-  return forwarded?.length ? forwarded[forwarded.length - 1].slice(0, 64) : (headers.get('x-real-ip')?.trim().slice(0, 64) ?? 'unknown');
-}

@@ -9,7 +9,8 @@
 import { BodyError, readLimitedBytes } from '../http/body';
 import type { Database } from '../db/client';
 import { getDb } from '../db/client';
-import { bearerToken, clientAddress, keyMatches, sharedLimiter, type FailureLimiter } from './auth';
+import { clientAddress } from '../http/client';
+import { bearerToken, keyMatches, sharedLimiter, type FailureLimiter } from './auth';
 import type { IngestWrite } from './db';
 import { IngestError } from './errors';
 import { purgeEdge, purgeKeysFor, revalidateTags } from './revalidate';

@@ -12,10 +12,10 @@
 import { BodyError, foreignOrigin, readJsonObject } from '../http/body';
 import type { AuthDeps } from '../auth/context';
 import type { CounterStore } from '../auth/rate-limit';
-import { normaliseHost, resolveHost, type Edition } from '../brands/resolve-host';
+import { resolveHost, type Edition } from '../brands/resolve-host';
 import type { Database } from '../db/client';
 import { getT } from '../i18n/messages';
-import { clientAddress } from '../ingest/auth';
+import { clientAddress } from '../http/client';
 import { registerPushToken, validPushToken } from '../push/tokens';
 import {
   BOOKMARKS_PER_PAGE,
@@ -213,12 +213,11 @@ export async function handleSaves(request: Request, route: SavesRoute, path: rea
             ? recommendationsCall
             : null;
   if (!run) return null;
-  const hostHeader = request.headers.get('host') ?? '';
-  const edition = resolveHost(hostHeader, deps.hosts);
-  const t = getT(edition.lang, 'saves');
+  const edition = resolveHost(request.headers.get('host'), deps.hosts);
+  const t = getT(edition?.lang ?? 'bn', 'saves');
   const fail = (error: SavesError) =>
     json(error.status, { error: t(error.code, { seconds: String(error.retryAfter ?? '') }), code: error.code }, error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : {});
-  if (!deps.hosts.has(normaliseHost(hostHeader))) return fail(new SavesError(400, 'badRequest'));
+  if (!edition) return fail(new SavesError(400, 'badRequest'));
   if (request.method !== 'GET' && foreignOrigin(request)) return fail(new SavesError(403, 'forbidden'));
   try {
     const body = await readJson(request);

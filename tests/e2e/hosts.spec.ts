@@ -41,14 +41,6 @@ test("a story path on another brand's host is a 404, never the other brand's pag
   expect(prefixed.status()).toBe(404);
 });
 
-test('an unknown host gets the main Bengali edition', async ({ request }) => {
-  const response = await get(request, `http://unknown.example:${PORT}/`);
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  expect(html).toContain('<html lang="bn"');
-  expect(html).toContain('আলোকপাত');
-});
-
 test('the edition switch goes from the Bengali to the English edition and back', async ({ page }) => {
   await page.goto(`http://localhost:${PORT}/`);
   await page.getByRole('link', { name: 'ইংরেজি সংস্করণ' }).click();

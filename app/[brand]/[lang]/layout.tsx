@@ -6,8 +6,8 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { BreakingTicker } from '@/components/ticker/breaking-ticker';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
-import { editionOrigin } from '@/lib/brands/hosts-public';
-import { parseSiteHosts } from '@/lib/config/hosts';
+import { siteHosts } from '@/lib/config/hosts';
+import { editionOrigin } from '@/lib/routes/absolute';
 import { publicConfig } from '@/lib/brands/public-config';
 import { SiteBehaviour } from '@/components/navigation/site-behaviour.client';
 import { OneTap } from '@/components/auth/one-tap.client';
@@ -21,8 +21,6 @@ const bengali = localFont({
   display: 'swap',
   declarations: [{ prop: 'unicode-range', value: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1' }],
 });
-
-const HOSTS = parseSiteHosts(process.env.SITE_HOSTS);
 
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';
 /** Google one-tap is on only when configured (SPEC.md section 4); without it nothing loads. */
@@ -42,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { brand, lang } = await editionFromParams(params);
   return {
     // Canonical and Open Graph URLs are absolute (search engines and Lighthouse want them so).
-    metadataBase: new URL(editionOrigin(HOSTS, { brand: brand.key, lang }, process.env.PORT)),
+    metadataBase: new URL(editionOrigin(siteHosts(), { brand: brand.key, lang }) ?? 'http://localhost'),
     title: { default: brand.name[lang], template: `%s | ${brand.name[lang]}` },
     description: brand.tagline[lang],
     icons: { icon: brand.logo.src },

@@ -1,0 +1,169 @@
+/**
+ * The edge of the app (issue 14), applied by its server (scripts/serve.ts) to every request
+ * before Next sees it, and to every answer before the client does:
+ *
+ * - a request is refused early when no route could answer it well: a method nothing
+ *   serves (405 with Allow), a host that is not in the host map (421, never the main
+ *   edition), a body over the largest any route takes (413, from Content-Length, before
+ *   a byte is read), a query string longer than any page needs (414), a malformed
+ *   percent-encoding outside the pages (400);
+ * - who the client is comes from the socket, and X-Forwarded-For / X-Forwarded-Proto
+ *   count only when the peer is a proxy in TRUSTED_PROXIES; the app sees one derived
+ *   address and scheme, never what a client wrote;
+ * - answers lose Next's internal headers and gain HSTS when the reader came over https.
+ */
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import proxyaddr from 'proxy-addr';
+import type { Lang } from '../brands/brands';
+import { resolveHost, type HostMap } from '../brands/resolve-host';
+import { MESSAGES } from '../i18n/messages';
+
+/** The largest body any route takes (avatar uploads and ingest, 2 MiB each); routes enforce their own smaller limits. */
+export const MAX_REQUEST_BODY_BYTES = 2 * 1024 * 1024;
+/** Search, listing and preview queries fit in far less; longer ones are junk that would only fill caches. */
+export const MAX_QUERY_LENGTH = 2_048;
+
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const PAGE_METHODS = ['GET', 'HEAD'];
+/** The only non-API addresses that take a POST (the push registration of SPEC §7). */
+const POST_PAGES = /\/register-fcm-topic$/;
+/** Load balancers probe by address, so health answers on any host. */
+const ANY_HOST_PATHS = new Set(['/api/health']);
+
+export interface Refusal {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+export interface BoundaryRequest {
+  readonly method: string;
+  /** The request target as sent: path and query. */
+  readonly url: string;
+  readonly headers: IncomingHttpHeaders;
+}
+
+function isApi(path: string): boolean {
+  return path.startsWith('/api/');
+}
+
+function plain(status: number, path: string, code: string, message: string, extra: Record<string, string> = {}): Refusal {
+  const headers = { 'Cache-Control': 'no-store', ...extra };
+  return isApi(path)
+    ? { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ error: { code, message } }) }
+    : { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }, body: `${message}\n` };
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The short page for a host we do not serve: both languages, since we cannot know the edition. */
+export function misdirectedPage(): Refusal {
+  const part = (lang: Lang) => `<section lang="${lang}"><h1>${escape(MESSAGES[lang].misdirected.title)}</h1><p>${escape(MESSAGES[lang].misdirected.body)}</p></section>`;
+  const body = `<!doctype html><html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(MESSAGES.bn.misdirected.title)} / ${escape(MESSAGES.en.misdirected.title)}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.7;color:#1a1a1a}</style></head><body><main>${part('bn')}${part('en')}</main></body></html>`;
+  return { status: 421, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, body };
+}
+
+function malformed(path: string): boolean {
+  if (!path.includes('%')) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Why a request is answered here and goes no further, or null to let the app answer it. */
+export function refuse(request: BoundaryRequest, hosts: HostMap): Refusal | null {
+  const queryAt = request.url.indexOf('?');
+  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  const method = request.method.toUpperCase();
+  const allowed = isApi(path) ? API_METHODS : POST_PAGES.test(path) ? ['POST'] : PAGE_METHODS;
+  if (!allowed.includes(method)) {
+    return plain(405, path, 'method-not-allowed', `${method} is not allowed here.`, { Allow: allowed.join(', ') });
+  }
+  if (!ANY_HOST_PATHS.has(path) && !resolveHost(request.headers.host, hosts)) return misdirectedPage();
+  if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES) {
+    return plain(413, path, 'too-large', 'The request body is too large.', { Connection: 'close' });
+  }
+  if (queryAt !== -1 && request.url.length - queryAt - 1 > MAX_QUERY_LENGTH) {
+    return plain(414, path, 'uri-too-long', 'The query string is too long.');
+  }
+  // Pages answer a malformed address with the edition's own 404 page (proxy.ts); elsewhere Next would answer 500.
+  if (!path.startsWith('/') || ((isApi(path) || path.startsWith('/media/') || path.startsWith('/_next/')) && malformed(path))) {
+    return plain(400, path, 'invalid-parameter', 'The address has malformed percent-encoding.');
+  }
+  return null;
+}
+
+/** Whether the peer at `address` (`hop` proxies away) is a proxy in TRUSTED_PROXIES (lib/config/env.ts). */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-server', 'x-real-ip', 'forwarded', 'x-middleware-subrequest'];
+
+function bare(address: string): string {
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+/**
+ * Replaces the forwarding headers of `request` with what the app may believe: the client
+ * address (the first hop, from the right, that is not a trusted proxy) and the scheme
+ * (https when FORCE_HTTPS is set or a trusted proxy reported it).
+ */
+export function settleForwarding(request: IncomingMessage, trust: TrustProxy, forceHttps: boolean): 'http' | 'https' {
+  const peer = request.socket.remoteAddress ?? '';
+  const peerTrusted = peer !== '' && trust(peer, 0);
+  const client = bare(peer === '' ? 'unknown' : proxyaddr(request, trust));
+  const forwardedProto = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  const protocol = forceHttps || (peerTrusted && forwardedProto === 'https') ? 'https' : 'http';
+  for (const name of FORWARDING_HEADERS) delete request.headers[name];
+  request.headers['x-forwarded-for'] = client;
+  request.headers['x-forwarded-proto'] = protocol;
+  return protocol;
+}
+
+/**
+ * Next's headers that only concern its own server. The client router reads a few on its
+ * RSC requests (rewritten path, stale time, postponed, prerender, request id), so those
+ * stay on RSC answers only; nothing internal reaches a document, an API or a crawler.
+ */
+const INTERNAL_HEADER = /^(x-middleware-|x-nextjs-|x-next-|x-powered-by$)/;
+const RSC_ROUTER_HEADERS = new Set(['x-nextjs-rewritten-path', 'x-nextjs-rewritten-query', 'x-nextjs-stale-time', 'x-nextjs-postponed', 'x-nextjs-prerender', 'x-nextjs-request-id', 'x-nextjs-html-request-id', 'x-nextjs-action-not-found']);
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Next's page-cache verdict as the standard Cache-Status header (RFC 9211), so operators
+ * and tests can see hits without an internal header: `alokpat; hit`, `alokpat; hit; detail=stale`,
+ * `alokpat; fwd=miss`.
+ */
+export function cacheStatus(nextCache: string): string | null {
+  if (nextCache === 'HIT') return 'alokpat; hit';
+  if (nextCache === 'STALE') return 'alokpat; hit; detail=stale';
+  if (nextCache === 'MISS') return 'alokpat; fwd=miss';
+  return null;
+}
+
+function keepHeader(name: string, rsc: boolean): boolean {
+  const lower = name.toLowerCase();
+  return !INTERNAL_HEADER.test(lower) || (rsc && RSC_ROUTER_HEADERS.has(lower));
+}
+
+/** Cleans every answer as it is sent: internal headers out, Cache-Status and HSTS in. */
+export function guardResponse(request: IncomingMessage, response: ServerResponse, protocol: 'http' | 'https'): void {
+  const rsc = request.headers.rsc === '1';
+  const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse;
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    const nextCache = response.getHeader('x-nextjs-cache');
+    if (nextCache !== undefined && !response.headersSent) {
+      const value = cacheStatus(String(nextCache));
+      if (value) response.setHeader('Cache-Status', value);
+    }
+    for (const name of response.getHeaderNames()) if (!keepHeader(name, rsc)) response.removeHeader(name);
+    if (protocol === 'https') response.setHeader('Strict-Transport-Security', HSTS);
+    const args = rest.map((arg) => {
+      if (Array.isArray(arg) || arg === null || typeof arg !== 'object') return arg;
+      return Object.fromEntries(Object.entries(arg as OutgoingHttpHeaders).filter(([name]) => keepHeader(name, rsc)));
+    });
+    return writeHead(status, ...args);
+  }) as ServerResponse['writeHead'];
+}

@@ -1,0 +1,88 @@
+import { Socket } from 'node:net';
+import { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { parseSiteHosts } from '@/lib/config/hosts';
+import { loadEdgeConfig } from '@/lib/config/env';
+import { cacheStatus, refuse, settleForwarding } from '@/lib/http/boundary';
+
+const hosts = parseSiteHosts('alokpat.com.bd=main:bn,trust.alokpat.org=trust', { localHosts: false, port: 3000 });
+const request = (method: string, url: string, headers: Record<string, string> = {}) => refuse({ method, url, headers: { host: 'alokpat.com.bd', ...headers } }, hosts);
+
+describe('the request boundary', () => {
+  it('lets an ordinary page or API call through', () => {
+    expect(request('GET', '/sports?page=2')).toBeNull();
+    expect(request('POST', '/api/auth/v1/login')).toBeNull();
+    expect(request('POST', '/register-fcm-topic')).toBeNull();
+  });
+
+  it('answers methods no page serves with 405 and Allow', () => {
+    expect(request('TRACE', '/')).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } });
+    expect(request('DELETE', '/')).toMatchObject({ status: 405 });
+    expect(request('PUT', '/')).toMatchObject({ status: 405 });
+    expect(request('TRACE', '/api/v1/stories/1')?.status).toBe(405);
+    expect(JSON.parse(request('TRACE', '/api/health')?.body ?? '{}').error.code).toBe('method-not-allowed');
+  });
+
+  it('refuses a host that is not in the map with a short page in both languages, not cacheable', () => {
+    for (const host of ['evil.example', 'alokpat.com.bd@evil.example', 'localhost:3000', '']) {
+      const refusal = request('GET', '/', { host });
+      expect(refusal?.status, host).toBe(421);
+      expect(refusal?.headers['Cache-Control']).toBe('no-store');
+      expect(refusal?.body).toContain('lang="bn"');
+      expect(refusal?.body).toContain('lang="en"');
+    }
+  });
+
+  it('answers health on any host, for load balancers that probe by address', () => {
+    expect(request('GET', '/api/health', { host: '10.0.0.7:3000' })).toBeNull();
+  });
+
+  it('refuses an oversize body from its Content-Length, a long query and malformed API addresses', () => {
+    expect(request('PUT', '/api/auth/v1/uploads', { 'content-length': String(50 * 1024 * 1024) })?.status).toBe(413);
+    expect(request('GET', `/search?q=${'a'.repeat(5_000)}`)?.status).toBe(414);
+    expect(request('GET', '/api/v1/stories/%E0%A4')?.status).toBe(400);
+    expect(request('GET', '/media/%')?.status).toBe(400);
+  });
+});
+
+function incoming(peer: string, headers: Record<string, string>): IncomingMessage {
+  const socket = new Socket();
+  Object.defineProperty(socket, 'remoteAddress', { value: peer });
+  const message = new IncomingMessage(socket);
+  message.headers = { ...headers };
+  return message;
+}
+
+describe('who the client is', () => {
+  const edge = loadEdgeConfig({ TRUSTED_PROXIES: '10.0.0.0/8' });
+
+  it('ignores forwarding headers from a peer that is not a trusted proxy', () => {
+    const message = incoming('203.0.113.7', { 'x-forwarded-for': '198.51.100.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
+    expect(settleForwarding(message, edge.trustProxy, false)).toBe('http');
+    expect(message.headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(message.headers['x-forwarded-host']).toBeUndefined();
+  });
+
+  it('takes the address and scheme a trusted proxy reports, skipping trusted hops', () => {
+    const message = incoming('10.0.0.2', { 'x-forwarded-for': 'spoofed, 198.51.100.1, 10.0.0.9', 'x-forwarded-proto': 'https' });
+    expect(settleForwarding(message, edge.trustProxy, false)).toBe('https');
+    expect(message.headers['x-forwarded-for']).toBe('198.51.100.1');
+  });
+
+  it('is https for every request when FORCE_HTTPS=1', () => {
+    expect(settleForwarding(incoming('::ffff:203.0.113.7', {}), edge.trustProxy, true)).toBe('https');
+  });
+
+  it('refuses a TRUSTED_PROXIES entry that is not an address', () => {
+    expect(() => loadEdgeConfig({ TRUSTED_PROXIES: '10.0.0.0/99' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadEdgeConfig({ FORCE_HTTPS: 'yes' })).toThrow(/FORCE_HTTPS/);
+  });
+});
+
+describe('the page cache verdict', () => {
+  it('is told with the standard Cache-Status header', () => {
+    expect(cacheStatus('HIT')).toBe('alokpat; hit');
+    expect(cacheStatus('MISS')).toBe('alokpat; fwd=miss');
+    expect(cacheStatus('REVALIDATED')).toBeNull();
+  });
+});
