@@ -2,9 +2,11 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { Brand, Lang } from '@/lib/brands/brands';
 import { editionHref } from '@/lib/brands/hosts-public';
+import { siteHosts } from '@/lib/config/hosts';
 import type { StoryCardData, StoryPageData } from '@/lib/content';
 import { formatDateTime } from '@/lib/i18n/format';
 import { getT, MESSAGES } from '@/lib/i18n/messages';
+import { editionOrigin, onOrigin } from '@/lib/routes/absolute';
 import { saveLabels } from '@/lib/i18n/save-labels';
 import { CommentsSlot } from '../comments/comments-slot.client';
 import { StoryList } from '../listing/story-list';
@@ -26,6 +28,9 @@ interface Props {
 const LABEL_BEFORE = Date.parse('2023-12-01T00:00:00+06:00');
 
 function structuredData(brand: Brand, lang: Lang, story: StoryPageData) {
+  // Absolute, from the host map's origin of this edition (never the request's Host).
+  const origin = editionOrigin(siteHosts(), { brand: brand.key, lang }) ?? '';
+  const at = (path: string) => onOrigin(origin, path);
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -33,9 +38,9 @@ function structuredData(brand: Brand, lang: Lang, story: StoryPageData) {
     inLanguage: lang,
     datePublished: story.publishedAt,
     dateModified: story.lastPublishedAt,
-    author: story.authors.map((author) => ({ '@type': 'Person', name: author.name, url: `/author/${encodeURIComponent(author.slug)}` })),
-    publisher: { '@type': 'Organization', name: brand.name[lang], logo: { '@type': 'ImageObject', url: brand.logo.src } },
-    ...(story.heroImageS3Key ? { image: [`/media/${story.heroImageS3Key}`] } : {}),
+    author: story.authors.map((author) => ({ '@type': 'Person', name: author.name, url: at(`/author/${encodeURIComponent(author.slug)}`) })),
+    publisher: { '@type': 'Organization', name: brand.name[lang], logo: { '@type': 'ImageObject', url: at(brand.logo.src) } },
+    ...(story.heroImageS3Key ? { image: [at(`/media/${story.heroImageS3Key}`)] } : {}),
     // Registered-only text is not in this page; Google's paywalled-content markup says so.
     isAccessibleForFree: story.access !== 'login',
     ...(story.access === 'login' ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__gated' } } : {}),

@@ -39,6 +39,7 @@ test.describe('mail links', () => {
     const from = '127.0.0.24';
     const email = freshEmail('poison');
     expect((await rawJsonPost('/api/auth/v1/users/sign-up', { email, password: PASSWORD }, { from })).status).toBe(200);
+    await mailTo(email);
 
     const poisoned = await rawJsonPost('/api/auth/v1/users/forgot-password', { email }, { from, headers: { host: `localhost:${PORT}@evil.example` } });
     expect(poisoned.status).toBe(421);
@@ -59,6 +60,7 @@ test.describe('mail links', () => {
     const from = '127.0.0.25';
     const email = freshEmail('current-host');
     expect((await rawJsonPost('/api/auth/v1/users/sign-up', { email, password: PASSWORD }, { from })).status).toBe(200);
+    await mailTo(email);
     const since = Date.now();
     const answer = await rawJsonPost('/api/auth/v1/users/forgot-password', { email, 'current-host': 'en.localhost:9999' }, { from });
     expect(answer.status).toBe(200);
@@ -130,7 +132,7 @@ test.describe('methods, bodies and queries no route takes', () => {
   });
 
   test('an over-long query string answers 414', async () => {
-    expect((await rawRequest({ path: `/search?q=${'অ'.repeat(2_000)}` })).status).toBe(414);
+    expect((await rawRequest({ path: `/search?q=${encodeURIComponent('অ'.repeat(300))}` })).status).toBe(414);
   });
 });
 
