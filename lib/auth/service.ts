@@ -228,9 +228,9 @@ export async function linkStatus(ctx: AuthContext, token: unknown): Promise<'val
 
 export async function forgotPassword(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
   const email = emailFrom(body);
-  // current-host only chooses a row of the host map (of this brand); the link is written with that row's origin.
+  // current-host only chooses a row of the host map; the link is written with that row's origin, never the value sent.
   const chosen = typeof body['current-host'] === 'string' ? ctx.deps.hosts.get(normaliseHost(body['current-host'])) : undefined;
-  const linkOrigin = chosen && chosen.brand === ctx.edition.brand ? (editionOrigin(ctx.deps.hosts, chosen, chosen) ?? ctx.origin) : ctx.origin;
+  const linkOrigin = (chosen && editionOrigin(ctx.deps.hosts, chosen, chosen)) ?? ctx.origin;
   await limitMail(ctx, email);
   const member = await findMember(ctx, email);
   if (member) {

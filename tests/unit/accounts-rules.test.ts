@@ -9,11 +9,16 @@ import { parseSiteHosts } from '@/lib/config/hosts';
 const HOSTS = parseSiteHosts('www.alokpat.test=main:bn');
 
 describe('safeRedirect', () => {
-  it.each(['/', '/bangladesh/story?x=1#top', 'http://localhost:3000/profile', 'https://www.alokpat.test/a', 'http://trust.localhost/donate'])('accepts our own %j', (value) => {
+  it.each(['/', '/bangladesh/story?x=1#top', 'http://localhost:3000/profile', 'https://www.alokpat.test/a', 'http://trust.localhost:3000/donate'])('accepts our own %j', (value) => {
     expect(safeRedirect(value, HOSTS)).not.toBeNull();
   });
 
   it.each([
+    // Our host names, but not exactly the origin of a host-map row: another port, scheme or a trailing dot.
+    'http://trust.localhost/donate',
+    'http://trust.localhost:3999/donate',
+    'http://www.alokpat.test/a',
+    'https://www.alokpat.test./a',
     '//evil.example',
     '/\\evil.example',
     '\\\\evil.example',
