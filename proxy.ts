@@ -5,10 +5,9 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { getBrand } from './lib/brands/brands';
-import { resolveHost } from './lib/brands/resolve-host';
 import { pageSurrogateKeys } from './lib/cache/surrogate';
-import { siteHosts } from './lib/config/hosts';
 import { misdirectedPage } from './lib/http/boundary';
+import { requestEdition } from './lib/http/client';
 import { isGone } from './lib/routing/gone';
 import { gonePageHtml } from './lib/routing/gone-page';
 
@@ -33,7 +32,7 @@ function isMalformed(pathname: string): boolean {
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   const malformed = isMalformed(pathname);
-  const edition = resolveHost(request.headers.get('host'), siteHosts());
+  const edition = requestEdition(request.headers);
   if (!edition) {
     // The server refuses such hosts before Next (lib/http/boundary.ts); this keeps them out however the app is run.
     const refusal = misdirectedPage();

@@ -5,8 +5,8 @@
  */
 import { brandServesLang, getBrand, isBrandKey } from '../brands/brands';
 import type { EditionParams } from '../brands/edition';
-import { resolveHost, type Edition } from '../brands/resolve-host';
-import { siteHosts } from '../config/hosts';
+import type { Edition } from '../brands/resolve-host';
+import { requestEdition } from '../http/client';
 import { getApiAnswer } from './cached';
 import { answer, cachePolicy, type EndpointName } from './endpoints';
 import { toResponse } from './http';
@@ -21,7 +21,7 @@ async function serve(request: Request, name: EndpointName, edition: Edition, pat
 
 /** For /api/v1/*: the edition of the request's host. */
 export function serveHostApi(request: Request, name: EndpointName, path: PathParams = {}): Promise<Response> {
-  const edition = resolveHost(request.headers.get('host'), siteHosts());
+  const edition = requestEdition(request.headers);
   if (!edition) return Promise.resolve(toResponse(notFound('No edition is served on this host.'), cachePolicy(name)));
   return serve(request, name, edition, path);
 }

@@ -5,8 +5,7 @@
  * cookies. Every answer is `Cache-Control: no-store`.
  */
 import { BodyError, readJsonObject, readLimitedBytes } from '../http/body';
-import { resolveHost } from '../brands/resolve-host';
-import { clientAddress, requestProtocol } from '../http/client';
+import { clientAddress, requestEdition, requestProtocol } from '../http/client';
 import { editionOrigin } from '../routes/absolute';
 import { getT } from '../i18n/messages';
 import { storeUpload, MAX_AVATAR_BYTES } from './avatar';
@@ -106,7 +105,7 @@ function respond(answer: AuthAnswer, cookies: string[]): Response {
 
 /** Answers one /api/auth/v1/{path} request. */
 export async function handleAuth(request: Request, path: readonly string[], deps: AuthDeps): Promise<Response> {
-  const edition = resolveHost(request.headers.get('host'), deps.hosts);
+  const edition = requestEdition(request.headers, deps.hosts);
   const t = getT(edition?.lang ?? 'bn', 'auth');
   const cookieHeader = request.headers.get('cookie');
   const secure = deps.secureCookies && !edition?.local;

@@ -11,12 +11,12 @@ import { and, eq } from 'drizzle-orm';
 import { readCookie, serialiseCookie, SESSION_COOKIE } from '../auth/cookies';
 import type { CounterStore } from '../auth/rate-limit';
 import { readSession, type MemberRow } from '../auth/sessions';
-import { normaliseHost, resolveHost, type Edition, type HostMap } from '../brands/resolve-host';
+import type { Edition, HostMap } from '../brands/resolve-host';
 import { storyBodyHtml } from '../content/story-html';
 import type { Database } from '../db/client';
 import { stories } from '../db/schema';
 import { getT } from '../i18n/messages';
-import { clientAddress } from '../http/client';
+import { clientAddress, requestEdition } from '../http/client';
 import { bearerToken, keyMatches, sharedLimiter } from '../ingest/auth';
 import { integrationTokenOf, memberOfIntegrationToken } from '../members/integration-token';
 import { meterPeriod } from '../meter/period';
@@ -217,7 +217,7 @@ async function storyText(ctx: Ctx, id: number): Promise<Answer> {
   const at = Number(ctx.url.searchParams.get('at'));
   const period = acceptedPeriod(meter, Number.isSafeInteger(at) && at > 0 ? meterPeriod(meter.period, at) : null, ctx.now);
   const read = anonymousRead(meter, readTally(readCookie(ctx.request.headers.get('cookie'), METER_COOKIE), ctx.deps.integrationSecret), period, story.id, ctx.now);
-  const cookie = serialiseCookie(METER_COOKIE, writeTally(read.tally, ctx.deps.integrationSecret), { httpOnly: true, secure: ctx.deps.secureCookies && !/(^|\.)localhost$|^127\.0\.0\.1$/.test(normaliseHost(ctx.request.headers.get('host'))), maxAgeSeconds: 40 * 86_400 });
+  const cookie = serialiseCookie(METER_COOKIE, writeTally(read.tally, ctx.deps.integrationSecret), { httpOnly: true, secure: ctx.deps.secureCookies && !requestEdition(ctx.request.headers, ctx.deps.hosts)?.local, maxAgeSeconds: 40 * 86_400 });
   if (!read.granted) return { status: 403, body: { access: { granted: false, grantReason: meter.free > 0 ? 'meter-exhausted' : 'sign-in-required' }, meteringCount: read.count, allowance: meter.free, period, periodKind: meter.period } };
   await limit(ctx, `meter-ip:${clientAddress(ctx.request.headers)}`, COMMENT_LIMITS.meterPerIp, 'readingTooFast');
   return { status: 200, body: { access: { granted: true, grantReason: 'metered' }, meteringCount: read.count, allowance: meter.free, period, periodKind: meter.period, html: html() }, cookies: [cookie] };
@@ -242,7 +242,7 @@ function route(method: string, path: readonly string[]): ((ctx: Ctx) => Promise<
 
 /** Answers one /api/members/v1/{path} request of the comments side. */
 export async function handleComments(request: Request, path: readonly string[], deps: MembersDeps, now = new Date()): Promise<Response> {
-  const edition = resolveHost(request.headers.get('host'), deps.hosts);
+  const edition = requestEdition(request.headers, deps.hosts);
   const t = getT(edition?.lang ?? 'bn', 'comments');
   const headers = { 'Cache-Control': 'private, no-store', 'Content-Type': 'application/json; charset=utf-8', Vary: 'Cookie, Authorization' };
   const fail = (status: number, code: string, extra: Record<string, string> = {}, body: Record<string, unknown> = {}) =>

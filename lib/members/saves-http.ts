@@ -12,10 +12,10 @@
 import { BodyError, foreignOrigin, readJsonObject } from '../http/body';
 import type { AuthDeps } from '../auth/context';
 import type { CounterStore } from '../auth/rate-limit';
-import { resolveHost, type Edition } from '../brands/resolve-host';
+import type { Edition } from '../brands/resolve-host';
 import type { Database } from '../db/client';
 import { getT } from '../i18n/messages';
-import { clientAddress } from '../http/client';
+import { clientAddress, requestEdition } from '../http/client';
 import { registerPushToken, validPushToken } from '../push/tokens';
 import {
   BOOKMARKS_PER_PAGE,
@@ -213,7 +213,7 @@ export async function handleSaves(request: Request, route: SavesRoute, path: rea
             ? recommendationsCall
             : null;
   if (!run) return null;
-  const edition = resolveHost(request.headers.get('host'), deps.hosts);
+  const edition = requestEdition(request.headers, deps.hosts);
   const t = getT(edition?.lang ?? 'bn', 'saves');
   const fail = (error: SavesError) =>
     json(error.status, { error: t(error.code, { seconds: String(error.retryAfter ?? '') }), code: error.code }, error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : {});

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { MAIN_BRAND, getBrand, isBrandKey, isLang } from '@/lib/brands/brands';
-import { resolveHost } from '@/lib/brands/resolve-host';
 import { siteHosts } from '@/lib/config/hosts';
 import { equivalentPath } from '@/lib/content/equivalent-path';
+import { requestEdition } from '@/lib/http/client';
 import { absoluteUrl } from '@/lib/routes/absolute';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -12,7 +12,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * translation, the same section, or home), on that edition's host, never off the host map.
  */
 export async function GET(request: NextRequest): Promise<NextResponse> {
-  const current = resolveHost(request.headers.get('host'), siteHosts());
+  const current = requestEdition(request.headers);
   if (!current) return NextResponse.json({ error: { code: 'misdirected', message: 'No edition is served on this host.' } }, { status: 421, headers: NO_STORE });
   const brandParam = request.nextUrl.searchParams.get('brand');
   if (brandParam !== null) {
