@@ -24,9 +24,14 @@ function storedRedirect(): string {
   return '/';
 }
 
-/** Logout: ends the session on the server, clears this tab's state, tells the other tabs, then leaves. */
+/**
+ * Logout: ends the session on the server, clears this tab's state, tells the other tabs,
+ * then leaves. Account pages are public shells, so it shows only once the reader is known
+ * to be signed in (an anonymous reader on /saved has nothing to log out of).
+ */
 export function LogoutButton({ label }: { readonly label: string }) {
   const [busy, setBusy] = useState(false);
+  const signedIn = useSiteStore((store) => store.member.value !== null);
   const logout = async () => {
     setBusy(true);
     await authCall('GET', 'logout');
@@ -39,6 +44,7 @@ export function LogoutButton({ label }: { readonly label: string }) {
     const target = storedRedirect();
     window.location.assign(['/profile', '/profile/edit', '/change-password', '/verify-email', '/my-comments', '/saved'].some((page) => target.startsWith(page)) ? '/' : target);
   };
+  if (!signedIn) return null;
   return (
     <button className="logout-button" type="button" onClick={logout} disabled={busy}>
       {label}

@@ -1,26 +1,43 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { SearchBox, type SearchBoxLabels } from '../search/search-box.client';
 
 interface Props {
   labels: { toggle: string; close: string; box: SearchBoxLabels };
 }
 
-/** The header's search: a button that opens and closes the search box; Escape in the box closes it too. */
+/**
+ * The header's search: a button that opens and closes the search box. Opening puts the
+ * cursor in the box (the reader asked for it); Escape anywhere in the panel closes it and
+ * gives focus back to the button.
+ */
 export function HeaderSearch({ labels }: Props) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    setOpen(false);
+    toggle.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  }
+
   return (
     <div className="header-search">
-      <button type="button" className="header-search__toggle" aria-expanded={open} aria-controls="header-search-panel" onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className="header-search__toggle" aria-expanded={open} aria-controls="header-search-panel" onClick={() => setOpen(!open)}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
         </svg>
         <span className="visually-hidden">{open ? labels.close : labels.toggle}</span>
       </button>
       {open && (
-        <div id="header-search-panel" className="header-search__panel">
-          <SearchBox labels={labels.box} variant="mobile" onEscape={() => setOpen(false)} />
+        <div id="header-search-panel" className="header-search__panel" onKeyDown={onKeyDown}>
+          <SearchBox labels={labels.box} variant="mobile" focusOnMount />
         </div>
       )}
     </div>

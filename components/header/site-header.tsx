@@ -47,7 +47,7 @@ export async function SiteHeader({ brand, lang }: Props) {
   const isMain = brand.header === 'main';
 
   return (
-    <HeaderShell className={`site-header site-header--${brand.header}`}>
+    <HeaderShell className={`site-header site-header--${brand.header}${brand.donateUrl ? ' site-header--has-donate' : ''}`}>
       {isMain && (
         <div className="site-header__bar">
           <DateLine lang={lang} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { searchHref } from '@/lib/search/query-state';
 import { CloseIcon } from '../icons/controls';
 
@@ -17,8 +17,8 @@ interface Props {
   variant?: 'desktop' | 'mobile';
   /** The term already searched for (the search page fills it in). */
   initialQuery?: string;
-  /** Called when the reader presses Escape in the input (a header closes its search panel). */
-  onEscape?: () => void;
+  /** Put the cursor in the box when it appears (the header's panel, which the reader just opened). */
+  focusOnMount?: boolean;
 }
 
 const MAX_QUERY_LENGTH = 200;
@@ -28,24 +28,22 @@ const MAX_QUERY_LENGTH = 200;
  * /search with the trimmed term as q (no q when empty), keeping the other parameters
  * when the reader is already on /search. Without JavaScript the form still GETs /search.
  */
-export function SearchBox({ labels, variant = 'desktop', initialQuery = '', onEscape }: Props) {
+export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focusOnMount = false }: Props) {
   const router = useRouter();
   const [value, setValue] = useState(initialQuery);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  // SPEC.md section 2: the search box blurs inputs on mount, so no keyboard pops up by itself.
+  // SPEC.md section 2: the search box blurs inputs on mount, so no keyboard pops up by itself,
+  // unless the reader opened it on purpose.
   useEffect(() => {
-    if (document.activeElement instanceof HTMLInputElement) document.activeElement.blur();
-  }, []);
+    if (focusOnMount) input.current?.focus();
+    else if (document.activeElement instanceof HTMLInputElement) document.activeElement.blur();
+  }, [focusOnMount]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     router.push(searchHref(value, window.location));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Escape') onEscape?.();
   }
 
   function clear() {
@@ -71,7 +69,6 @@ export function SearchBox({ labels, variant = 'desktop', initialQuery = '', onEs
           placeholder={labels.placeholder}
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          onKeyDown={onKeyDown}
         />
         {value && (
           <button type="button" className="search-box__clear" aria-label={labels.clear} onClick={clear}>

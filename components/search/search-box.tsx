@@ -10,8 +10,8 @@ interface Props {
 
 /**
  * The search box with its words in the edition's language, for server components (404
- * page, search page, a server header). A client parent that needs `onEscape` renders
- * `SearchBox` from ./search-box.client with `searchBoxLabels(lang)` instead.
+ * page, search page, a server header). A client parent renders `SearchBox` from
+ * ./search-box.client with `searchBoxLabels(lang)` instead.
  */
 export function LocalisedSearchBox({ lang, variant, initialQuery }: Props) {
   return <SearchBox labels={searchBoxLabels(lang)} variant={variant} initialQuery={initialQuery} />;

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeaderSearch } from '@/components/header/header-search.client';
 import { SearchBox } from '@/components/search/search-box.client';
 import { searchBoxLabels } from '@/lib/i18n/search-labels';
 
@@ -67,16 +68,6 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('button', { name: labels.clear })).toBeNull();
   });
 
-  it('calls the escape handler on Escape, and not on other keys', () => {
-    const onEscape = vi.fn();
-    render(<SearchBox labels={labels} onEscape={onEscape} />);
-    const input = screen.getByRole('searchbox', { name: labels.label });
-    fireEvent.keyDown(input, { key: 'a' });
-    expect(onEscape).not.toHaveBeenCalled();
-    fireEvent.keyDown(input, { key: 'Escape' });
-    expect(onEscape).toHaveBeenCalledTimes(1);
-  });
-
   it('blurs the focused input when it mounts', () => {
     const other = document.createElement('input');
     document.body.append(other);
@@ -84,5 +75,22 @@ describe('SearchBox', () => {
     render(<SearchBox labels={labels} />);
     expect(document.activeElement).not.toBe(other);
     other.remove();
+  });
+});
+
+describe('HeaderSearch', () => {
+  const headerLabels = { toggle: 'Open search', close: 'Close search', box: labels };
+
+  it('puts the cursor in the box it opens, and Escape closes it and returns to the button', () => {
+    render(<HeaderSearch labels={headerLabels} />);
+    const toggle = screen.getByRole('button', { name: 'Open search' });
+    fireEvent.click(toggle);
+    const input = screen.getByRole('searchbox', { name: labels.label });
+    expect(document.activeElement).toBe(input);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EDITION_CASES } from './helpers/editions';
+
+/** Phone, small phone and tablet: no page may be wider than the screen (issue 15). */
+const WIDTHS = [320, 375, 768];
+
+/** What is wider than the window and not inside a box that scrolls or clips it: the culprits a reader would scroll to. */
+async function sidewaysScroll(page: Page): Promise<{ width: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const clippedByAncestor = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1 && !clippedByAncestor(element))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`);
+    return { width: root.scrollWidth - root.clientWidth, culprits };
+  });
+}
+
+/** The page types of an edition, found from its own home page so that every brand is covered. */
+async function pagesOf(page: Page, origin: string): Promise<string[]> {
+  await page.goto(`${origin}/`);
+  const story = await page.locator('.story-card__headline a').first().getAttribute('href');
+  const section = await page.locator('.site-nav a[href^="/"]').first().getAttribute('href');
+  const paths = ['/', section ?? '/', story ?? '/', '/search?q=a', '/sign-in', '/saved', '/no-such-page-anywhere'];
+  if (story) {
+    await page.goto(`${origin}${story}`);
+    const topic = await page.locator('.story__tags a').first().getAttribute('href', { timeout: 2_000 }).catch(() => null);
+    const author = await page.locator('a[href^="/author/"]').first().getAttribute('href', { timeout: 2_000 }).catch(() => null);
+    if (topic) paths.push(topic);
+    if (author) paths.push(author);
+  }
+  return [...new Set(paths)];
+}
+
+for (const { origin, brand, lang } of EDITION_CASES) {
+  test(`no page of ${brand.key}:${lang} scrolls sideways at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    for (const path of await pagesOf(page, origin)) {
+      await page.goto(`${origin}${path}`);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await sidewaysScroll(page), `${origin}${path} at ${width} px`).toEqual({ width: 0, culprits: [] });
+      }
+    }
+  });
+}
+
+test('on a phone the header search opens inside the screen with the cursor in it; Escape closes it', async ({ page }) => {
+  const { origin } = EDITION_CASES.find((edition) => edition.brand.key === 'trust')!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${origin}/`);
+  const toggle = page.locator('.header-search__toggle');
+  await toggle.click();
+  const box = page.getByRole('searchbox');
+  await expect(box).toBeFocused();
+  const panel = await page.locator('.header-search__panel').boundingBox();
+  expect(panel!.x).toBeGreaterThanOrEqual(0);
+  expect(panel!.x + panel!.width).toBeLessThanOrEqual(375);
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+});
+
+test('the skip link is seen above the sticky header when focused, and an anonymous reader on /saved gets no Logout', async ({ page }) => {
+  const { origin } = EDITION_CASES[0];
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${origin}/saved`);
+  await page.keyboard.press('Tab');
+  const skip = page.locator('.skip-link');
+  await expect(skip).toBeFocused();
+  const { x, y, width, height } = (await skip.boundingBox())!;
+  // The element a reader sees at the link's centre is the link itself, not the header over it.
+  expect(await page.evaluate(([cx, cy]) => document.elementFromPoint(cx, cy)?.closest('.skip-link') !== null, [x + width / 2, y + height / 2])).toBe(true);
+  await expect(page.locator('.login-control')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'লগআউট' })).toHaveCount(0);
+});
