@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { EDITION_CASES } from './helpers/editions';
+import { AXE_TAGS } from './helpers/stories';
 
 /** Phone, small phone and tablet: no page may be wider than the screen (issue 15). */
 const WIDTHS = [320, 375, 768];
@@ -48,6 +50,15 @@ for (const { origin, brand, lang } of EDITION_CASES) {
         await page.setViewportSize({ width, height: 800 });
         expect(await sidewaysScroll(page), `${origin}${path} at ${width} px`).toEqual({ width: 0, culprits: [] });
       }
+    }
+  });
+
+  test(`the home page of ${brand.key}:${lang} is clean for axe (target size included) on a phone and a laptop`, async ({ page }) => {
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${origin}/`);
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`), `${origin}/ at ${width} px`).toEqual([]);
     }
   });
 }

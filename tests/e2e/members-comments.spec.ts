@@ -43,7 +43,7 @@ test('a member’s comment is pending for them, approved by a moderator, then sh
   const anonymous = await (await browser.newContext()).newPage();
   await openComments(anonymous, path);
   await expect(anonymous.getByText(words)).toHaveCount(0);
-  await expect(anonymous.getByRole('link', { name: 'মন্তব্য করতে সাইন ইন করুন' })).toBeVisible();
+  await expect(anonymous.getByRole('link', { name: 'মন্তব্য করতে লগইন করুন' })).toBeVisible();
 
   await page.goto(`${bn}/my-comments`);
   await expect(page.locator('.my-comments__item', { hasText: words })).toContainText('অবস্থা: অপেক্ষমাণ');
