@@ -151,3 +151,12 @@ export function loadEdgeConfig(env: Readonly<Record<string, string | undefined>>
     purgeSecret: purgeSecret(env.EDGE_PURGE_SECRET),
   };
 }
+
+/**
+ * What the Content-Security-Policy (lib/http/csp.ts) must allow besides the site itself:
+ * Google sign-in when GOOGLE_CLIENT_ID is set, the image CDN when images come from one.
+ */
+export function loadCspConfig(env: Readonly<Record<string, string | undefined>> = process.env): { googleSignIn: boolean; imageOrigin: string | undefined } {
+  const cdn = ['thumbor', 'gumlet'].includes(env.NEXT_PUBLIC_IMAGE_CDN_FORMAT ?? '') ? urlOf(env, 'NEXT_PUBLIC_IMAGE_CDN_URL', ['https:', 'http:'], 'https://images.example.com') : undefined;
+  return { googleSignIn: Boolean(googleClientId(env.GOOGLE_CLIENT_ID)), imageOrigin: cdn ? new URL(cdn).origin : undefined };
+}
