@@ -2,9 +2,6 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import packageJson from './package.json' with { type: 'json' };
 
-/** Google one-tap needs its script, frame and styles allowed; only when configured at build time. */
-const GOOGLE = process.env.GOOGLE_CLIENT_ID ? ' https://accounts.google.com' : '';
-
 const IMAGE_CDN = ['thumbor', 'gumlet'].includes(process.env.NEXT_PUBLIC_IMAGE_CDN_FORMAT ?? '') && Boolean(process.env.NEXT_PUBLIC_IMAGE_CDN_URL);
 
 /**
@@ -27,22 +24,7 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  {
-    key: 'Content-Security-Policy',
-    value: [
-      "default-src 'self'",
-      `script-src 'self' 'unsafe-inline'${GOOGLE ? `${GOOGLE}/gsi/client` : ''}`,
-      `style-src 'self' 'unsafe-inline'${GOOGLE ? `${GOOGLE}/gsi/style` : ''}`,
-      `img-src 'self' data: blob:${IMAGE_CDN ? ` ${new URL(process.env.NEXT_PUBLIC_IMAGE_CDN_URL as string).origin}` : ''}`,
-      "font-src 'self'",
-      `connect-src 'self'${GOOGLE ? `${GOOGLE}/gsi/` : ''}`,
-      `frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org${GOOGLE ? `${GOOGLE}/gsi/` : ''}`,
-      "frame-ancestors 'self'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join('; '),
-  },
+  // Content-Security-Policy: per page, by the server (lib/http/csp.ts, guardResponse in lib/http/boundary.ts).
 ];
 
 const nextConfig: NextConfig = {
@@ -51,6 +33,9 @@ const nextConfig: NextConfig = {
   // JavaScript FNV loop: a fifth of the CPU time of serving a cached page). Pages carry no
   // browser max-age and the edge revalidates by purge, so the 304s are not worth it.
   generateEtags: false,
+  // The server (scripts/serve.ts) compresses, after it has hashed each page's inline
+  // scripts for its Content-Security-Policy (lib/http/csp.ts): it must see the plain HTML.
+  compress: false,
   // The service worker compares it with the version stored at the reader's last visit.
   env: { NEXT_PUBLIC_APP_VERSION: packageJson.version },
   reactStrictMode: true,

@@ -4,6 +4,7 @@
  * Playwright in system Chromium, then stops the server it started.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { createRequire } from 'node:module';
@@ -34,6 +35,9 @@ const env = {
   REDIS_CACHE_PREFIX: redisCachePrefix,
   // Rate-limit counters too: a run's sign-ups must not count against the next run's.
   REDIS_RATE_LIMIT_PREFIX: `${redisCachePrefix}rl:`,
+  // tests/e2e/edge.spec.ts puts Varnish on E2E_PORT + 60 with this secret; the app purges it after ingest writes.
+  EDGE_PURGE_URL: `http://127.0.0.1:${port + 60}/`,
+  EDGE_PURGE_SECRET: randomBytes(24).toString('hex'),
   // The multi-instance spec (tests/e2e/scaling.spec.ts) creates its own database on that server.
   ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
 };

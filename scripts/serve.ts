@@ -6,13 +6,21 @@
  * so that what is tested is what is deployed.
  */
 import http from 'node:http';
+import compression from 'compression';
 import next from 'next';
-import { loadEdgeConfig, loadServerConfig } from '../lib/config/env';
+import { loadCspConfig, loadEdgeConfig, loadServerConfig } from '../lib/config/env';
 import { guardResponse, refuse, settleForwarding } from '../lib/http/boundary';
+import { PagePolicies } from '../lib/http/csp';
 
 const dev = process.argv.includes('--dev');
 const config = loadServerConfig();
 const edge = loadEdgeConfig();
+const policies = new PagePolicies(loadCspConfig());
+// Next's own compression is off (next.config.ts): the guard must see the HTML it hashes.
+// This is the same `compression` module Next bundles, applied after the guard.
+const compressMiddleware = compression();
+/** The middleware is typed for Express; it only uses what node:http gives. */
+const compress = compressMiddleware as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
 
 const app = next({ dev, dir: process.cwd(), port: config.port });
 await app.prepare();
@@ -26,13 +34,16 @@ const server = http.createServer((request, response) => {
     response.end(request.method === 'HEAD' ? undefined : refusal.body);
     return;
   }
-  guardResponse(request, response, settleForwarding(request, edge.trustProxy, edge.forceHttps));
-  handle(request, response).catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: error instanceof Error ? error.message : String(error) }));
-    if (!response.headersSent) {
-      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-    }
-    response.end();
+  const protocol = settleForwarding(request, edge.trustProxy, edge.forceHttps);
+  compress(request, response, () => {
+    guardResponse(request, response, protocol, policies);
+    handle(request, response).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: error instanceof Error ? error.message : String(error) }));
+      if (!response.headersSent) {
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      }
+      response.end();
+    });
   });
 });
 if (dev) server.on('upgrade', app.getUpgradeHandler());

@@ -11,11 +11,21 @@ vcl 4.1;
 #   any response that sets a cookie or is marked private/no-store.
 # - Stale copies are served while the app revalidates (stale-while-revalidate) and, while
 #   the app is down or failing, for as long as its stale-if-error allows.
-# - `PURGE` with an `xkey-purge: <keys>` header from an allowed address drops every object
-#   whose Surrogate-Key names one of the keys (what lib/ingest sends after each write).
+# - `PURGE` with an `xkey-purge: <keys>` header drops every object whose Surrogate-Key
+#   names one of the keys (what lib/ingest sends after each write); without it, the one
+#   object of the URL. Only from an address in the `purgers` ACL *and* with the shared
+#   secret in `X-Purge-Secret` (EDGE_PURGE_SECRET of the app). The secret is not in this
+#   file: `purge-secret.vcl`, next to it, defines `sub purge_secret_check`; write it with
+#   `EDGE_PURGE_SECRET=… npx tsx scripts/edge-vcl.ts /etc/varnish` (docs/security.md,
+#   "Varnish"). Without EDGE_PURGE_SECRET that file refuses every purge.
+# - Answers lose the app's internal headers (x-nextjs-*, x-middleware-*) and the
+#   surrogate keys, except the RSC router headers on RSC answers (lib/http/boundary.ts).
 
 import std;
 import xkey;
+
+# `sub purge_secret_check`: refuses a PURGE whose X-Purge-Secret is not EDGE_PURGE_SECRET.
+include "purge-secret.vcl";
 
 backend app {
     .host = "127.0.0.1";
@@ -42,24 +52,32 @@ sub vcl_recv {
         if (client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
         }
+        call purge_secret_check;
+        unset req.http.X-Purge-Secret;
         if (req.http.xkey-purge) {
             set req.http.x-purged = xkey.purge(req.http.xkey-purge);
             return (synth(200, "Purged " + req.http.x-purged));
         }
         return (purge);
     }
+    # Never sent on to the app, whatever the method.
+    unset req.http.X-Purge-Secret;
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
     if (req.http.Authorization) {
         return (pass);
     }
-    # Per-reader paths keep their cookies and are never cached.
-    if (req.url ~ "^/api/(auth|ingest|sign|members)(/|\?|$)"
-        || req.url ~ "^/(sign-in|sign-up|profile|forgot-password|reset-password|change-password|verify-email|preview)(/|\?|$)"
+    # Per-reader paths keep their cookies and are never cached. The list is
+    # lib/routes/member-paths.ts (memberPathsVclCondition); tests/unit/member-paths.test.ts
+    # fails when this block differs from it.
+    # member-paths begin
+    if (req.url ~ "^/api/(auth|members|ingest|sign)(/|\?|$)"
+        || req.url ~ "^/(sign-in|sign-up|forgot-password|reset-password|change-password|verify-email|profile|my-comments|saved|for-you|notifications|register-fcm-topic|preview)(/|\?|$)"
         || req.url ~ "^/p/api/") {
         return (pass);
     }
+    # member-paths end
     # Everything else is public: its HTML never depends on who asks.
     unset req.http.Cookie;
     # A healthy app: stale copies only for a minute past their time, while a fresh one is
@@ -112,7 +130,44 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
+    # Cache bookkeeping and the app's internals are no reader's business (the app strips
+    # them too; a stored object from an older app, or a pass, must not leak them either).
+    # The client router reads a few x-nextjs-* headers on its own RSC requests only. VCL
+    # cannot unset by prefix: these are the names Next 16 uses (the app's server strips
+    # every x-nextjs-*/x-middleware-* by prefix before this).
     unset resp.http.xkey;
+    unset resp.http.Surrogate-Key;
+    unset resp.http.Surrogate-Control;
+    unset resp.http.x-middleware-rewrite;
+    unset resp.http.x-middleware-next;
+    unset resp.http.x-middleware-redirect;
+    unset resp.http.x-middleware-set-cookie;
+    unset resp.http.x-middleware-override-headers;
+    unset resp.http.x-middleware-refresh;
+    unset resp.http.x-middleware-skip;
+    unset resp.http.x-middleware-prefetch;
+    unset resp.http.x-middleware-subrequest;
+    unset resp.http.x-nextjs-data;
+    unset resp.http.x-nextjs-rewrite;
+    unset resp.http.x-nextjs-deployment-id;
+    unset resp.http.x-next-revalidated-tags;
+    unset resp.http.x-next-revalidate-tag-token;
+    unset resp.http.x-next-resume-state-length;
+    unset resp.http.x-nextjs-cache;
+    unset resp.http.x-nextjs-matched-path;
+    unset resp.http.x-nextjs-redirect;
+    unset resp.http.x-next-cache-tags;
+    unset resp.http.x-powered-by;
+    if (req.http.RSC != "1") {
+        unset resp.http.x-nextjs-rewritten-path;
+        unset resp.http.x-nextjs-rewritten-query;
+        unset resp.http.x-nextjs-stale-time;
+        unset resp.http.x-nextjs-postponed;
+        unset resp.http.x-nextjs-prerender;
+        unset resp.http.x-nextjs-request-id;
+        unset resp.http.x-nextjs-html-request-id;
+        unset resp.http.x-nextjs-action-not-found;
+    }
     unset resp.http.Via;
     unset resp.http.X-Varnish;
     if (obj.hits > 0) {

@@ -111,6 +111,22 @@ export interface EdgeConfig {
   readonly trustProxy: (address: string, hop: number) => boolean;
   /** FORCE_HTTPS=1: every request arrived over https (a TLS terminator that sends no X-Forwarded-Proto). */
   readonly forceHttps: boolean;
+  /** EDGE_PURGE_URL: where the app sends its PURGE requests after a write (Varnish); unset, no edge purge. */
+  readonly purgeUrl: string | undefined;
+  /**
+   * EDGE_PURGE_SECRET: sent as X-Purge-Secret with every purge; the edge's purge-secret.vcl
+   * (scripts/edge-vcl.ts) holds the same value and refuses purges without it.
+   */
+  readonly purgeSecret: string | undefined;
+}
+
+/** At least 32 characters of a URL-safe alphabet: long enough to guess never, and safe to write into a VCL string. */
+export const PURGE_SECRET_PATTERN = /^[A-Za-z0-9_-]{32,256}$/;
+
+function purgeSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!PURGE_SECRET_PATTERN.test(value)) throw new ConfigError('EDGE_PURGE_SECRET', 'must be 32 to 256 characters of A-Z, a-z, 0-9, _ and - (for example `openssl rand -hex 32`)');
+  return value;
 }
 
 /**
@@ -128,5 +144,19 @@ export function loadEdgeConfig(env: Readonly<Record<string, string | undefined>>
   }
   const force = env.FORCE_HTTPS;
   if (force && force !== '1' && force !== '0') throw new ConfigError('FORCE_HTTPS', `must be 1 or 0, got "${force}"`);
-  return { trustProxy, forceHttps: force === '1' };
+  return {
+    trustProxy,
+    forceHttps: force === '1',
+    purgeUrl: urlOf(env, 'EDGE_PURGE_URL', ['http:', 'https:'], 'http://varnish-host/'),
+    purgeSecret: purgeSecret(env.EDGE_PURGE_SECRET),
+  };
+}
+
+/**
+ * What the Content-Security-Policy (lib/http/csp.ts) must allow besides the site itself:
+ * Google sign-in when GOOGLE_CLIENT_ID is set, the image CDN when images come from one.
+ */
+export function loadCspConfig(env: Readonly<Record<string, string | undefined>> = process.env): { googleSignIn: boolean; imageOrigin: string | undefined } {
+  const cdn = ['thumbor', 'gumlet'].includes(env.NEXT_PUBLIC_IMAGE_CDN_FORMAT ?? '') ? urlOf(env, 'NEXT_PUBLIC_IMAGE_CDN_URL', ['https:', 'http:'], 'https://images.example.com') : undefined;
+  return { googleSignIn: Boolean(googleClientId(env.GOOGLE_CLIENT_ID)), imageOrigin: cdn ? new URL(cdn).origin : undefined };
 }

@@ -10,13 +10,15 @@
  * - who the client is comes from the socket, and X-Forwarded-For / X-Forwarded-Proto
  *   count only when the peer is a proxy in TRUSTED_PROXIES; the app sees one derived
  *   address and scheme, never what a client wrote;
- * - answers lose Next's internal headers and gain HSTS when the reader came over https.
+ * - answers lose Next's internal headers and gain HSTS when the reader came over https,
+ *   and a Content-Security-Policy that allows each HTML page's own inline scripts by hash.
  */
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import type { Lang } from '../brands/brands';
 import { resolveHost, type HostMap } from '../brands/resolve-host';
 import { MESSAGES } from '../i18n/messages';
+import type { PagePolicies } from './csp';
 
 /** The largest body any route takes (avatar uploads and ingest, 2 MiB each); routes enforce their own smaller limits. */
 export const MAX_REQUEST_BODY_BYTES = 2 * 1024 * 1024;
@@ -148,11 +150,31 @@ function keepHeader(name: string, rsc: boolean): boolean {
   return !INTERNAL_HEADER.test(lower) || (rsc && RSC_ROUTER_HEADERS.has(lower));
 }
 
-/** Cleans every answer as it is sent: internal headers out, Cache-Status and HSTS in. */
-export function guardResponse(request: IncomingMessage, response: ServerResponse, protocol: 'http' | 'https'): void {
+function isHtml(type: unknown): boolean {
+  return /^\s*text\/html\b/i.test(String(type ?? ''));
+}
+
+type WriteCallback = (error?: Error | null) => void;
+
+/**
+ * Cleans every answer as it is sent: internal headers out, Cache-Status and HSTS in, and a
+ * Content-Security-Policy (lib/http/csp.ts). An HTML answer is held until it is complete,
+ * so that its policy can allow exactly its own inline scripts by hash; every other answer
+ * streams through with the base policy. Compression (scripts/serve.ts) comes after this.
+ */
+export function guardResponse(request: IncomingMessage, response: ServerResponse, protocol: 'http' | 'https', policies?: PagePolicies): void {
   const rsc = request.headers.rsc === '1';
+  const holdHtml = policies !== undefined && request.method !== 'HEAD';
   const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse;
+  const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...rest: unknown[]) => ServerResponse;
+  /** Set once the status line is decided: the held HTML answer, or null when it streams. */
+  let held: { status: number; message: string | undefined; chunks: Buffer[] } | null = null;
+  let decided = false;
+
   response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (decided) return response;
+    decided = true;
     const nextCache = response.getHeader('x-nextjs-cache');
     if (nextCache !== undefined && !response.headersSent) {
       const value = cacheStatus(String(nextCache));
@@ -160,10 +182,48 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
     }
     for (const name of response.getHeaderNames()) if (!keepHeader(name, rsc)) response.removeHeader(name);
     if (protocol === 'https') response.setHeader('Strict-Transport-Security', HSTS);
-    const args = rest.map((arg) => {
-      if (Array.isArray(arg) || arg === null || typeof arg !== 'object') return arg;
-      return Object.fromEntries(Object.entries(arg as OutgoingHttpHeaders).filter(([name]) => keepHeader(name, rsc)));
-    });
-    return writeHead(status, ...args);
+    const message = typeof rest[0] === 'string' ? rest[0] : undefined;
+    const given = rest.find((arg) => arg !== null && typeof arg === 'object');
+    if (Array.isArray(given)) {
+      // Raw header pairs: nothing in the app sends them; passed through with the base policy.
+      if (policies) response.setHeader('Content-Security-Policy', policies.base);
+      return writeHead(status, ...rest);
+    }
+    for (const [name, value] of Object.entries((given ?? {}) as OutgoingHttpHeaders)) if (keepHeader(name, rsc) && value !== undefined) response.setHeader(name, value);
+    if (holdHtml && isHtml(response.getHeader('content-type'))) {
+      held = { status, message, chunks: [] };
+      return response;
+    }
+    if (policies) response.setHeader('Content-Security-Policy', policies.base);
+    return message === undefined ? writeHead(status) : writeHead(status, message);
   }) as ServerResponse['writeHead'];
+
+  const chunkOf = (chunk: unknown, encoding: unknown): Buffer | null =>
+    chunk === undefined || chunk === null || typeof chunk === 'function' ? null : Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (!decided && !response.headersSent) response.writeHead(response.statusCode);
+    if (!held) return write(chunk, ...rest);
+    const piece = chunkOf(chunk, rest[0]);
+    if (piece) held.chunks.push(piece);
+    const callback = rest.find((arg) => typeof arg === 'function') as WriteCallback | undefined;
+    if (callback) process.nextTick(callback);
+    return true;
+  }) as ServerResponse['write'];
+
+  response.end = ((...args: unknown[]) => {
+    if (!decided && !response.headersSent) response.writeHead(response.statusCode);
+    if (!held) return end(...args);
+    const piece = chunkOf(args[0], args[1]);
+    if (piece) held.chunks.push(piece);
+    const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    const body = Buffer.concat(held.chunks);
+    response.setHeader('Content-Security-Policy', policies!.forHtml(body));
+    if (response.hasHeader('content-length')) response.setHeader('Content-Length', body.length);
+    const { status, message } = held;
+    held = null;
+    if (message === undefined) writeHead(status);
+    else writeHead(status, message);
+    return callback ? end(body, callback) : end(body);
+  }) as ServerResponse['end'];
 }

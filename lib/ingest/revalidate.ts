@@ -4,6 +4,7 @@
  */
 import { revalidateTag } from 'next/cache';
 import { surrogateKey } from '../api/http';
+import { loadEdgeConfig } from '../config/env';
 import { unique } from './db';
 
 /**
@@ -25,14 +26,25 @@ export function purgeKeysFor(tags: readonly string[], extraKeys: readonly string
 
 export const PURGE_TIMEOUT_MS = 2_000;
 
+/** The header that carries EDGE_PURGE_SECRET to the edge (deploy/varnish/default.vcl). */
+export const PURGE_SECRET_HEADER = 'X-Purge-Secret';
+
 /**
- * One `PURGE` request to EDGE_PURGE_URL with `xkey-purge: <keys>`. The returned promise
+ * One `PURGE` request to EDGE_PURGE_URL with `xkey-purge: <keys>` and, when
+ * EDGE_PURGE_SECRET is set, the secret the edge requires. The returned promise
  * never rejects (failures are logged) and settles within PURGE_TIMEOUT_MS, so a slow or
  * absent edge never fails a write and delays its answer by 2 s at most.
  */
-export function purgeEdge(keys: readonly string[], url: string | undefined = process.env.EDGE_PURGE_URL, fetchImpl: typeof fetch = fetch): Promise<void> {
+export function purgeEdge(
+  keys: readonly string[],
+  url: string | undefined = loadEdgeConfig().purgeUrl,
+  fetchImpl: typeof fetch = fetch,
+  secret: string | undefined = loadEdgeConfig().purgeSecret,
+): Promise<void> {
   if (!url || !keys.length) return Promise.resolve();
-  return fetchImpl(url, { method: 'PURGE', headers: { 'xkey-purge': keys.join(' ') }, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS), cache: 'no-store' })
+  const headers: Record<string, string> = { 'xkey-purge': keys.join(' ') };
+  if (secret) headers[PURGE_SECRET_HEADER] = secret;
+  return fetchImpl(url, { method: 'PURGE', headers, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS), cache: 'no-store' })
     .then(async (response) => {
       await response.body?.cancel();
       if (!response.ok) console.error(`edge purge answered ${response.status} for ${keys.length} keys`);

@@ -10,6 +10,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { writePurgeSecretVcl } from './edge-vcl';
 
 export const VARNISHD = '/usr/sbin/varnishd';
 export const REDIS_SERVER = '/usr/bin/redis-server';
@@ -85,14 +86,17 @@ export function vclFor(backendPort: number): string {
 /**
  * varnishd in the foreground as the current user (no root needed: `-j none`), with its
  * working directory in a temporary folder. Ready once a page comes through from the app.
+ * `purgeSecret`: the EDGE_PURGE_SECRET its purge-secret.vcl requires (none: purges refused).
  */
-export async function startVarnish(options: { port: number; backendPort: number; memory?: string }): Promise<Server> {
+export async function startVarnish(options: { port: number; backendPort: number; memory?: string; purgeSecret?: string }): Promise<Server> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-varnish-'));
   const vclPath = path.join(workDir, 'default.vcl');
   fs.writeFileSync(vclPath, vclFor(options.backendPort));
+  writePurgeSecretVcl(workDir, options.purgeSecret);
   const child = spawn(
     VARNISHD,
-    ['-F', '-j', 'none', '-n', path.join(workDir, 'state'), '-f', vclPath, '-a', `127.0.0.1:${options.port}`, '-s', `malloc,${options.memory ?? '256m'}`],
+    // vcl_path: where `include "purge-secret.vcl"` is found (/etc/varnish in a deployment).
+    ['-F', '-j', 'none', '-n', path.join(workDir, 'state'), '-p', `vcl_path=${workDir}`, '-f', vclPath, '-a', `127.0.0.1:${options.port}`, '-s', `malloc,${options.memory ?? '256m'}`],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   // Shown only when it fails to start (its normal chatter includes "Manager got SIGTERM" at every stop).

@@ -20,6 +20,7 @@ const ADMIN_URL = process.env.E2E_DATABASE_URL;
 const KEY = 'scaling-ingest-key';
 const RUN = randomBytes(4).toString('hex');
 const HOST = 'localhost';
+const PURGE_SECRET = randomBytes(24).toString('hex');
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are read as the untyped JSON a client sees */
 type Json = any;
@@ -61,12 +62,13 @@ test.beforeAll(async () => {
     REDIS_URL: redis.url,
     REDIS_CACHE_PREFIX: `e2e-scaling-${RUN}:`,
     EDGE_PURGE_URL: `http://127.0.0.1:${PORT + 14}/`,
+    EDGE_PURGE_SECRET: PURGE_SECRET,
     INGEST_API_KEY: KEY,
   };
   // One after the other: the first migrates and seeds the shared database.
   first = await startApp({ port: PORT + 12, env });
   second = await startApp({ port: PORT + 13, env });
-  edge = await startVarnish({ port: PORT + 14, backendPort: PORT + 12 });
+  edge = await startVarnish({ port: PORT + 14, backendPort: PORT + 12, purgeSecret: PURGE_SECRET });
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadAuthConfig, loadServerConfig } from '@/lib/config/env';
+import { ConfigError, loadAuthConfig, loadEdgeConfig, loadServerConfig } from '@/lib/config/env';
 
 describe('loadServerConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -36,5 +36,19 @@ describe('loadAuthConfig', () => {
     ['MAIL_FROM', { MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' }],
   ])('refuses an invalid %s with a message naming it', (variable, env) => {
     expect(() => loadAuthConfig(env)).toThrow(new RegExp(variable));
+  });
+});
+
+describe('loadEdgeConfig: the edge purge', () => {
+  it('reads EDGE_PURGE_URL and EDGE_PURGE_SECRET, both optional', () => {
+    expect(loadEdgeConfig({})).toMatchObject({ purgeUrl: undefined, purgeSecret: undefined });
+    const secret = 'f'.repeat(64);
+    expect(loadEdgeConfig({ EDGE_PURGE_URL: 'http://127.0.0.1:6081/', EDGE_PURGE_SECRET: secret })).toMatchObject({ purgeUrl: 'http://127.0.0.1:6081/', purgeSecret: secret });
+  });
+
+  it('refuses a short secret, or one that could break out of the VCL string', () => {
+    expect(() => loadEdgeConfig({ EDGE_PURGE_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadEdgeConfig({ EDGE_PURGE_SECRET: `${'a'.repeat(40)}"` })).toThrow(/EDGE_PURGE_SECRET/);
+    expect(() => loadEdgeConfig({ EDGE_PURGE_URL: 'ftp://x/' })).toThrow(/EDGE_PURGE_URL/);
   });
 });

@@ -113,6 +113,23 @@ describe('the edge purge', () => {
     }
   });
 
+  it('sends EDGE_PURGE_SECRET in X-Purge-Secret, and no such header without one', async () => {
+    const secrets: (string | undefined)[] = [];
+    const server = http.createServer((request, response) => {
+      secrets.push(request.headers['x-purge-secret'] as string | undefined);
+      response.end('purged');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      await purgeEdge(['story:1'], url, fetch, 'a'.repeat(32));
+      await purgeEdge(['story:1'], url, fetch, undefined);
+      expect(secrets).toEqual(['a'.repeat(32), undefined]);
+    } finally {
+      server.close();
+    }
+  });
+
   it('does nothing without EDGE_PURGE_URL or keys', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
     await purgeEdge(['story:1'], undefined, fetchImpl);
