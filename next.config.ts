@@ -52,7 +52,7 @@ const nextConfig: NextConfig = {
   },
   // Room for a few hundred pages (one is about 0.5 MB of HTML and RSC payload); Next's default is 50 MB.
   cacheMaxMemorySize: 256 * 1024 * 1024,
-  serverExternalPackages: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],
+  serverExternalPackages: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', '@node-rs/argon2'],
   images: {
     // With an image CDN (thumbor or gumlet) the browser asks it directly; otherwise Next's optimiser serves /media.
     ...(IMAGE_CDN ? { loader: 'custom' as const, loaderFile: './lib/media/image-loader.ts' } : {}),

@@ -8,7 +8,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  // Password hashing (scrypt at OWASP cost) and first renders take seconds on a busy 2-core machine.
+  // First renders take seconds on a busy 2-core machine.
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -37,6 +37,8 @@ export interface AuthContext {
   /** The origin of this edition's links, from the host map (never from the request), e.g. https://alokpat.com.bd. */
   readonly origin: string;
   readonly ip: string;
+  /** The request's Cookie header. */
+  readonly cookies: string | null;
   readonly session: Session | null;
 }
 

@@ -4,6 +4,8 @@ export const SESSION_COOKIE = 'alokpat-session';
 export const SIGNED_IN_HINT_COOKIE = 'alokpat-signed-in';
 /** SPEC.md section 9: the cross-site token pair. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** HttpOnly, 10 minutes: marks the browser that set a password and asked for the mail that proves its address (pre-hijacking rule, docs/accounts.md). */
+export const HOLDER_COOKIE = 'alokpat-holder';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 export interface CookieOptions {

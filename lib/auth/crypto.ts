@@ -1,7 +1,9 @@
 /**
  * The secrets of the accounts system: random ids, SHA-256 digests for values that are
- * already high-entropy (session ids, link tokens), and scrypt for passwords.
+ * already high-entropy (session ids, link tokens), and argon2id for passwords.
  */
+import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 import { createHash, randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** A URL-safe random secret of 32 bytes (256 bits). */
@@ -34,33 +36,115 @@ export function codeMatches(code: string, stored: string): boolean {
   return Boolean(salt && digest) && safeEqual(sha256(`${salt}:${code}`), digest);
 }
 
-/** OWASP's scrypt parameters: N=2^17, r=8, p=1 (about 128 MiB and a few hundred ms per hash). */
-export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 } as const;
+/**
+ * Passwords are hashed with argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1): about 20 ms
+ * and 19 MiB per hash, against 128 MiB and ~250 ms for the scrypt setting used before.
+ * Parameters travel in the PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), so the cost
+ * can be raised later; `needsRehash` tells sign-in to upgrade an older hash.
+ */
+/** `Algorithm.Argon2id` of @node-rs/argon2 (a const enum, which isolated modules cannot read). */
+const ARGON2ID = 2 as Algorithm;
 
-function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }, keyLength: number): Promise<Buffer> {
-  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => scryptCallback(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
+export const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+
+/**
+ * Hashing is the one CPU- and memory-heavy thing a stranger can make the server do, so it is
+ * queued: at most `running` hashes at once (the cores; they run on libuv's pool, which also
+ * serves file reads) and `waiting` more in line. Beyond that the caller gets PasswordWorkBusy
+ * (503 with Retry-After) at once instead of everyone, pages included, slowing down.
+ * PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE override the two numbers.
+ */
+export class PasswordWorkBusy extends Error {
+  readonly retryAfter = 1;
+  constructor() {
+    super('Password hashing is at capacity.');
+    this.name = 'PasswordWorkBusy';
+  }
 }
 
-/** `scrypt$N$r$p$salt$key`, parameters kept with the hash so the cost can be raised later. */
+export interface WorkQueue {
+  run<T>(task: () => Promise<T>): Promise<T>;
+}
+
+export function workQueue(running: number, waiting: number): WorkQueue {
+  let active = 0;
+  const line: (() => void)[] = [];
+  const release = () => {
+    active--;
+    line.shift()?.();
+  };
+  return {
+    async run(task) {
+      if (active >= running) {
+        if (line.length >= waiting) throw new PasswordWorkBusy();
+        await new Promise<void>((resolve) => line.push(resolve));
+      }
+      active++;
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+const globalForHashing = globalThis as typeof globalThis & { __alokpatPasswordQueue?: WorkQueue };
+
+function passwordQueue(): WorkQueue {
+  if (!globalForHashing.__alokpatPasswordQueue) {
+    const running = positive(process.env.PASSWORD_HASH_CONCURRENCY, availableParallelism());
+    globalForHashing.__alokpatPasswordQueue = workQueue(running, positive(process.env.PASSWORD_HASH_QUEUE, running * 4));
+  }
+  return globalForHashing.__alokpatPasswordQueue;
+}
+
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, SCRYPT, SCRYPT.keyLength);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return passwordQueue().run(() => argon2Hash(password.normalize('NFC'), { algorithm: ARGON2ID, ...ARGON2 }));
 }
 
+/** Verifies argon2id hashes and the scrypt hashes written before (`scrypt$N$r$p$salt$key`). */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('$argon2')) {
+    return passwordQueue().run(async () => {
+      try {
+        return await argon2Verify(stored, password.normalize('NFC'));
+      } catch {
+        return false;
+      }
+    });
+  }
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const actual = await passwordQueue().run(() => scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length));
   return timingSafeEqual(actual, expected);
+}
+
+/** True for a hash of an older scheme or weaker parameters: sign-in rehashes it with the password it just checked. */
+export function needsRehash(stored: string): boolean {
+  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+  return !match || Number(match[1]) < ARGON2.memoryCost || Number(match[2]) < ARGON2.timeCost;
+}
+
+/** Legacy scrypt (verification only): hashes from before argon2id. */
+function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }, keyLength: number): Promise<Buffer> {
+  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  return new Promise((resolve, reject) => scryptCallback(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 let dummyHash: Promise<string> | null = null;
 
 /** Spends the time of one password check when there is no account, so timing does not tell. */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomToken());
+  dummyHash ??= hashPassword(randomToken()).catch((error: unknown) => {
+    dummyHash = null;
+    throw error;
+  });
   await verifyPassword(password, await dummyHash);
 }

@@ -11,7 +11,7 @@ import { getT } from '../i18n/messages';
 import { storeUpload, MAX_AVATAR_BYTES } from './avatar';
 import { AuthError, type AuthAnswer, type AuthContext, type AuthDeps } from './context';
 import { readCookie, serialiseCookie, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, XSRF_COOKIE } from './cookies';
-import { randomToken } from './crypto';
+import { PasswordWorkBusy, randomToken } from './crypto';
 import { checkCsrf } from './csrf';
 import { authorize, redeemCode, startOauth } from './oauth';
 import { RateLimited } from './rate-limit';
@@ -128,7 +128,7 @@ export async function handleAuth(request: Request, path: readonly string[], deps
     const session = sessionId ? await readSession(deps.db(), sessionId) : null;
     // Links in mail and redirects are written with the host map's origin of this edition, never the Host header.
     const origin = editionOrigin(deps.hosts, edition, edition) ?? edition.origin;
-    const ctx: AuthContext = { deps, edition, entry: edition, lang: edition.lang, protocol, origin, ip: clientAddress(request.headers), session };
+    const ctx: AuthContext = { deps, edition, entry: edition, lang: edition.lang, protocol, origin, ip: clientAddress(request.headers), cookies: cookieHeader, session };
     if (sessionId && !session) {
       // A stale cookie: forget it, so the header stops asking who the reader is.
       cookies.push(serialiseCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAgeSeconds: 0 }), serialiseCookie(SIGNED_IN_HINT_COOKIE, '', { httpOnly: false, secure, maxAgeSeconds: 0 }));
@@ -152,6 +152,7 @@ export async function handleAuth(request: Request, path: readonly string[], deps
     return respond(final, cookies);
   } catch (error) {
     if (error instanceof RateLimited) return fail(429, 'rateLimited', undefined, { 'Retry-After': String(error.retryAfter) });
+    if (error instanceof PasswordWorkBusy) return fail(503, 'busy', undefined, { 'Retry-After': String(error.retryAfter) });
     if (error instanceof AuthError) return fail(error.status, error.code, error.fields);
     console.error('accounts call failed:', error instanceof Error ? error.message : error);
     return fail(500, 'generic');

@@ -1,6 +1,6 @@
 /**
- * Rate limits of the accounts API: fixed-window counters per IP and per account on
- * everything that sends mail or checks a secret. Counters live in Redis when REDIS_URL
+ * Rate limits of the accounts API: fixed-window counters per client address, per (account,
+ * address) and per account on everything that sends mail or checks a secret. Counters live in Redis when REDIS_URL
  * is set (shared by every instance), in the database otherwise.
  */
 import { sql } from 'drizzle-orm';
@@ -12,12 +12,23 @@ export interface Limit {
   readonly windowSeconds: number;
 }
 
-/** docs/accounts.md explains each number. */
+/**
+ * docs/accounts.md explains each number. Secrets and mail are limited per (account, client
+ * address) with a short and a long window (a stepped backoff that only ever slows the
+ * address that misbehaves), per address, and per account with a ceiling. The ceilings are
+ * counted only by hits that passed the address limits (see `enforce`), so one address can
+ * never fill them; and the password ceiling closes password sign-in only: mailed codes and
+ * links never count against it.
+ */
 export const LIMITS = {
-  mailPerAccount: { max: 5, windowSeconds: 900 },
   mailPerIp: { max: 50, windowSeconds: 900 },
-  secretPerAccount: { max: 10, windowSeconds: 900 },
+  mailPerAccountIp: { max: 5, windowSeconds: 900 },
+  mailPerAccount: { max: 20, windowSeconds: 900 },
   secretPerIp: { max: 200, windowSeconds: 900 },
+  passwordPerAccountIp: { max: 5, windowSeconds: 60 },
+  passwordPerAccountIpLong: { max: 20, windowSeconds: 3_600 },
+  passwordPerAccount: { max: 100, windowSeconds: 3_600 },
+  codePerAccountIp: { max: 10, windowSeconds: 900 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -70,13 +81,16 @@ export class RateLimited extends Error {
   }
 }
 
-/** Counts a hit on each (limit, subject) pair; throws RateLimited if any is over. */
+/**
+ * Counts a hit on each (limit, subject) pair in order and throws RateLimited at the first one
+ * over its limit, without counting the later ones: list the narrow limits (address, account
+ * and address) before the account-wide ceiling, so that a flood from one address is stopped
+ * by its own counters and never spends the account's.
+ */
 export async function enforce(store: CounterStore, limits: Readonly<Record<LimitName, Limit>>, checks: readonly [LimitName, string][]): Promise<void> {
-  let retryAfter = 0;
   for (const [name, subject] of checks) {
     const limit = limits[name];
     const { count, resetInSeconds } = await store.hit(`${name}:${subject}`, limit.windowSeconds);
-    if (count > limit.max) retryAfter = Math.max(retryAfter, resetInSeconds);
+    if (count > limit.max) throw new RateLimited(resetInSeconds);
   }
-  if (retryAfter) throw new RateLimited(retryAfter);
 }

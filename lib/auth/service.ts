@@ -3,13 +3,14 @@
  * The HTTP layer (./http.ts) handles CSRF, bodies, cookies and errors around it.
  */
 import { INTEGRATION_ID, issueIntegrationToken } from '../members/integration-token';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getBrand } from '../brands/brands';
 import { normaliseHost } from '../brands/resolve-host';
 import { members } from '../db/schema';
 import { getT } from '../i18n/messages';
 import { checkNewPassword, checkPassword } from './common-passwords';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './crypto';
+import { PasswordWorkBusy, burnPasswordCheck, hashPassword, needsRehash, randomToken, safeEqual, sha256, verifyPassword } from './crypto';
+import { HOLDER_COOKIE, readCookie, serialiseCookie } from './cookies';
 import { enforce, type LimitName } from './rate-limit';
 import { safeRedirect } from './redirect';
 import { editionOrigin } from '../routes/absolute';
@@ -58,17 +59,41 @@ async function findMember(ctx: AuthContext, email: string): Promise<MemberRow | 
   return member;
 }
 
+/**
+ * Mail: per address, per (account, address), then the account's ceiling. The narrow limits
+ * come first, so a flood from one address is stopped by its own counters and leaves the
+ * account's ceiling to the owner (rate-limit.ts `enforce`). Counted before the lookup, so
+ * known and unknown emails answer alike.
+ */
 async function limitMail(ctx: AuthContext, email: string): Promise<void> {
   await enforce(ctx.deps.counters(), ctx.deps.limits, [
     ['mailPerIp', ctx.ip],
+    ['mailPerAccountIp', `${email} ${ctx.ip}`],
     ['mailPerAccount', email],
   ]);
 }
 
-/** Per IP always; per account when the secret belongs to one (a 256-bit link token cannot be guessed, so it has none). */
+/**
+ * Password checks: per address, a stepped backoff per (account, address), then the account's
+ * ceiling. Reaching the ceiling closes password sign-in only; codes and links stay open.
+ */
+async function limitPassword(ctx: AuthContext, email: string): Promise<void> {
+  await enforce(ctx.deps.counters(), ctx.deps.limits, [
+    ['secretPerIp', ctx.ip],
+    ['passwordPerAccountIp', `${email} ${ctx.ip}`],
+    ['passwordPerAccountIpLong', `${email} ${ctx.ip}`],
+    ['passwordPerAccount', email],
+  ]);
+}
+
+/**
+ * Mailed secrets: per address always, per (account, address) for codes. No per-account
+ * counter, so nobody can close the owner's mailed path: a code dies after 5 wrong tries and
+ * the mail limits bound how many codes there are; a 256-bit link token cannot be guessed.
+ */
 async function limitSecret(ctx: AuthContext, account: string | null): Promise<void> {
   const checks: [LimitName, string][] = [['secretPerIp', ctx.ip]];
-  if (account) checks.push(['secretPerAccount', account]);
+  if (account) checks.push(['codePerAccountIp', `${account} ${ctx.ip}`]);
   await enforce(ctx.deps.counters(), ctx.deps.limits, checks);
 }
 
@@ -103,20 +128,31 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * `fromPasswordHolder`: asked for by whoever set the account's password (its sign-up, or
- * Verify Email from the member's own session). Using such a secret keeps the password.
+ * A login secret, mailed. `holder`: the request comes from whoever set the account's
+ * password (its sign-up, or Verify Email from the member's own session). Such a request
+ * gets a fresh random value in an HttpOnly cookie and the secret keeps its digest; using the
+ * secret keeps the password only from a browser that shows that cookie (see
+ * memberForMailbox). The mail goes to the mailbox, which may not be the holder's.
  */
-async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string | null, fromPasswordHolder = false): Promise<void> {
+async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string | null, holder = false): Promise<readonly string[]> {
   const member = await findMember(ctx, email);
+  const proof = holder ? randomToken() : null;
   const secret = await issueSecret(ctx.deps.db(), {
     purpose: 'login',
     email,
     memberId: member?.id ?? null,
     withCode: true,
     ttlMs: CODE_TTL_MS,
-    data: { ...(redirect ? { 'redirect-url': redirect } : {}), ...(fromPasswordHolder ? { 'keeps-password': '1' } : {}) },
+    data: { ...(redirect ? { 'redirect-url': redirect } : {}), ...(proof ? { holder: sha256(proof) } : {}) },
   });
   deliver(ctx, 'login', email, secret, ctx.origin);
+  return proof ? [serialiseCookie(HOLDER_COOKIE, proof, { httpOnly: true, secure: ctx.deps.secureCookies && ctx.protocol === 'https', maxAgeSeconds: CODE_TTL_MS / 1000 })] : [];
+}
+
+/** Did this browser ask for the secret as the password's holder (it shows the cookie whose digest the secret keeps)? */
+function shownByHolder(ctx: AuthContext, data: Readonly<Record<string, string>>): boolean {
+  const proof = readCookie(ctx.cookies, HOLDER_COOKIE);
+  return Boolean(data.holder && proof && safeEqual(sha256(proof), data.holder));
 }
 
 /** A new session for the member: the old one (if any) ends, so a planted session id is useless. */
@@ -129,8 +165,8 @@ export async function signIn(ctx: AuthContext, member: MemberRow, redirect: stri
 /**
  * Whoever proves they read the mailbox owns the address: the member is created or marked
  * verified. An unverified account's password was set by someone who never proved the
- * mailbox; unless the secret was asked for by that password's holder, the password is
- * dropped and every session ends, so nobody can pre-register a reader's address and keep a
+ * mailbox; unless the secret is used from the browser of that password's holder (the
+ * holder cookie of sendLoginSecret), the password is dropped and every session ends, so nobody can pre-register a reader's address and keep a
  * way in (account pre-hijacking).
  */
 async function memberForMailbox(ctx: AuthContext, email: string, keepsPassword: boolean): Promise<MemberRow> {
@@ -164,8 +200,8 @@ export async function signUp(ctx: AuthContext, body: Body): Promise<AuthAnswer> 
   const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : null;
   // An existing account keeps its password; its owner gets a sign-in mail like a new one does.
   const [created] = await ctx.deps.db().insert(members).values({ email, name, passwordHash, emailVerified: false }).onConflictDoNothing().returning({ id: members.id });
-  await sendLoginSecret(ctx, email, redirect, Boolean(created));
-  return SENT;
+  const setCookies = await sendLoginSecret(ctx, email, redirect, Boolean(created));
+  return { ...SENT, setCookies };
 }
 
 export async function loginWithPassword(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
@@ -173,14 +209,26 @@ export async function loginWithPassword(ctx: AuthContext, body: Body): Promise<A
   if (typeof body.password !== 'string' || !body.password) fieldErrors({ password: 'passwordRequired' });
   const password = (body.password as string).slice(0, 1_024);
   const redirect = redirectFrom(ctx, body['redirect-url']);
-  await limitSecret(ctx, email);
+  await limitPassword(ctx, email);
   const member = await findMember(ctx, email);
   if (!member?.passwordHash) {
     await burnPasswordCheck(password);
     throw new AuthError(401, 'invalidCredentials');
   }
   if (!(await verifyPassword(password, member.passwordHash))) throw new AuthError(401, 'invalidCredentials');
+  if (needsRehash(member.passwordHash)) await rehash(ctx, member, password);
   return signIn(ctx, member, redirect);
+}
+
+/** An older hash (scrypt, or weaker argon2id) is replaced with the password just proven; a busy queue leaves it for next time. */
+async function rehash(ctx: AuthContext, member: MemberRow, password: string): Promise<void> {
+  try {
+    const passwordHash = await hashPassword(password);
+    // Only if nobody changed the password meanwhile.
+    await ctx.deps.db().update(members).set({ passwordHash }).where(and(eq(members.id, member.id), eq(members.passwordHash, member.passwordHash as string)));
+  } catch (error) {
+    if (!(error instanceof PasswordWorkBusy)) throw error;
+  }
 }
 
 export async function sendOtp(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
@@ -197,8 +245,8 @@ export async function sendVerificationLink(ctx: AuthContext, body: Body): Promis
   const email = emailFrom(body);
   const redirect = redirectFrom(ctx, body['redirect-url']);
   await limitMail(ctx, email);
-  await sendLoginSecret(ctx, email, redirect, ctx.session?.member.email === email);
-  return SENT;
+  const setCookies = await sendLoginSecret(ctx, email, redirect, ctx.session?.member.email === email);
+  return { ...SENT, setCookies };
 }
 
 export async function loginWithCode(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
@@ -208,7 +256,7 @@ export async function loginWithCode(ctx: AuthContext, body: Body): Promise<AuthA
   await limitSecret(ctx, email);
   const row = await consumeCode(ctx.deps.db(), 'login', email, body.otp as string);
   if (typeof row === 'string') throw new AuthError(401, 'codeWrong');
-  return signIn(ctx, await memberForMailbox(ctx, email, row.data['keeps-password'] === '1'), redirect ?? row.data['redirect-url'] ?? null);
+  return signIn(ctx, await memberForMailbox(ctx, email, shownByHolder(ctx, row.data)), redirect ?? row.data['redirect-url'] ?? null);
 }
 
 /** The confirm page's POST: only this uses the link up, so a mail scanner's GET cannot. */
@@ -217,7 +265,7 @@ export async function loginWithLink(ctx: AuthContext, body: Body): Promise<AuthA
   const row = await consumeToken(ctx.deps.db(), 'login', body.token);
   if (row === 'consumed') throw new AuthError(410, 'tokenConsumed');
   if (typeof row === 'string') throw new AuthError(400, 'tokenInvalid');
-  return signIn(ctx, await memberForMailbox(ctx, row.email, row.data['keeps-password'] === '1'), row.data['redirect-url'] ?? null);
+  return signIn(ctx, await memberForMailbox(ctx, row.email, shownByHolder(ctx, row.data)), row.data['redirect-url'] ?? null);
 }
 
 /** For the verify-email page: is the link still good? (A read; nothing is used up.) */
@@ -226,18 +274,31 @@ export async function linkStatus(ctx: AuthContext, token: unknown): Promise<'val
   return row === 'consumed' ? 'consumed' : typeof row === 'string' ? 'invalid' : 'valid';
 }
 
+/**
+ * Answers before looking the email up: the lookup, the secret and the mail happen after the
+ * answer is on its way, so a known and an unknown email answer alike and in the same time.
+ */
 export async function forgotPassword(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
   const email = emailFrom(body);
   // current-host only chooses a row of the host map; the link is written with that row's origin, never the value sent.
   const chosen = typeof body['current-host'] === 'string' ? ctx.deps.hosts.get(normaliseHost(body['current-host'])) : undefined;
   const linkOrigin = (chosen && editionOrigin(ctx.deps.hosts, chosen, chosen)) ?? ctx.origin;
   await limitMail(ctx, email);
-  const member = await findMember(ctx, email);
-  if (member) {
+  afterAnswer(ctx, async () => {
+    const member = await findMember(ctx, email);
+    if (!member) return;
     const secret = await issueSecret(ctx.deps.db(), { purpose: 'reset', email, memberId: member.id, withCode: true, ttlMs: CODE_TTL_MS });
     deliver(ctx, 'reset', email, secret, linkOrigin);
-  }
+  });
   return SENT;
+}
+
+/** Runs `work` once the current answer has been returned (a later turn of the event loop); failures are logged. */
+function afterAnswer(ctx: AuthContext, work: () => Promise<void>): void {
+  const done = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(work)
+    .catch((error: Error) => console.error('accounts background work failed:', error.message));
+  ctx.deps.afterMail?.(done);
 }
 
 async function setPassword(ctx: AuthContext, memberId: number, password: string): Promise<void> {
@@ -278,7 +339,7 @@ export async function changePassword(ctx: AuthContext, body: Body): Promise<Auth
   const member = requireMember(ctx);
   const checked = checkNewPassword(body['new-password'], body['confirm-password']);
   fieldErrors({ 'new-password': checked.password, 'confirm-password': checked.confirm });
-  await limitSecret(ctx, member.email);
+  await limitPassword(ctx, member.email);
   const current = typeof body['current-password'] === 'string' ? body['current-password'].slice(0, 1_024) : '';
   if (!member.passwordHash || !(await verifyPassword(current, member.passwordHash))) {
     // A member who only ever used codes and links has no password to give; a fresh session (under 10 minutes old) stands for it.

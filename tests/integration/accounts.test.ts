@@ -1,4 +1,4 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { generateKeyPairSync, scryptSync, sign } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthDeps } from '@/lib/auth/context';
+import { handleAuth } from '@/lib/auth/http';
 import { createMailer } from '@/lib/auth/mail';
 import { databaseCounters, LIMITS } from '@/lib/auth/rate-limit';
 import { parseSiteHosts } from '@/lib/config/hosts';
@@ -177,6 +178,30 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       expect((await browser().call('POST', 'login', { email, password: 'attack9er' })).status).toBe(401);
     });
 
+    it('drops the password of a sign-up whose own mail is used from another browser (the mailbox owner)', async () => {
+      const email = fresh();
+      const attacker = browser();
+      await attacker.call('POST', 'users/sign-up', { email, password: 'attack9er' });
+      const { code, token } = codeAndLink((await smtp.next(email)).text);
+      expect(attacker.cookies.has('alokpat-holder')).toBe(true);
+      const owner = browser();
+      expect((await owner.call('POST', 'login/otp', { email, otp: code })).status).toBe(200);
+      expect((await browser().call('POST', 'login', { email, password: 'attack9er' })).status).toBe(401);
+      expect(token).toBeTruthy();
+    });
+
+    it('drops it too when the owner uses the link of a Verify Email the attacker asked for from their session', async () => {
+      const email = fresh();
+      const attacker = browser();
+      await attacker.call('POST', 'users/sign-up', { email, password: 'attack9er' });
+      await smtp.next(email);
+      expect((await attacker.call('POST', 'login', { email, password: 'attack9er' })).status).toBe(200);
+      await attacker.call('POST', 'users/send-verification-link', { email, 'redirect-url': '/' });
+      const { token } = codeAndLink((await smtp.next(email)).text);
+      expect((await browser().call('POST', 'login/verification-link', { token })).status).toBe(200);
+      expect((await browser().call('POST', 'login', { email, password: 'attack9er' })).status).toBe(401);
+    });
+
     it('keeps the password when its holder confirms the address with the sign-up code', async () => {
       const email = fresh();
       const reader = browser();
@@ -319,6 +344,31 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       expect(link).toMatch(/^http:\/\/trust\.localhost:3000\/reset-password\?token=/);
     });
 
+    it('answers before looking the email up: the lookup and the mail run after the answer', async () => {
+      const known = fresh();
+      await signUp(browser(), known);
+      const answers: { status: number; body: string; lookupsBeforeAnswer: number }[] = [];
+      for (const email of [known, fresh()]) {
+        let lookups = 0;
+        const background: Promise<void>[] = [];
+        const spying: AuthDeps = { ...deps, db: () => (lookups++, deps.db()), afterMail: (work) => background.push(work) };
+        const request = new Request('http://localhost:3000/api/auth/v1/users/forgot-password', {
+          method: 'POST',
+          headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', cookie: 'XSRF-TOKEN=raw-http-xsrf-token-0123456789', 'x-xsrf-token': 'raw-http-xsrf-token-0123456789', 'x-forwarded-for': '192.0.2.9' },
+          body: JSON.stringify({ email }),
+        });
+        const response = await handleAuth(request, ['users', 'forgot-password'], spying);
+        // Read at once, before anything scheduled for later can run.
+        const lookupsBeforeAnswer = lookups;
+        answers.push({ status: response.status, body: await response.text(), lookupsBeforeAnswer });
+        await Promise.all(background);
+        expect(lookups, JSON.stringify(answers)).toBeGreaterThan(0);
+      }
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]).toEqual({ status: 200, body: '{"message":"sent"}', lookupsBeforeAnswer: 0 });
+      expect(codeAndLink((await smtp.next(known)).text).code).toMatch(/^\d{6}$/);
+    });
+
     it('ignores a current-host that is not ours', async () => {
       const email = fresh();
       await signUp(browser(), email);
@@ -412,7 +462,7 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
     });
 
     it('does not count link confirmations of different readers against one another', async () => {
-      const limited: AuthDeps = { ...deps, limits: { ...deps.limits, secretPerAccount: { max: 1, windowSeconds: 900 } } };
+      const limited: AuthDeps = { ...deps, limits: { ...deps.limits, codePerAccountIp: { max: 1, windowSeconds: 900 }, passwordPerAccount: { max: 1, windowSeconds: 900 } } };
       for (let reader = 0; reader < 3; reader++) {
         const email = fresh();
         await new Browser(limited).call('POST', 'users/send-verification-link', { email, 'redirect-url': '/' });
@@ -421,11 +471,53 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       }
     });
 
-    it('limits password guesses per account', async () => {
+    it('slows password guesses per (account, address), and the owner with the password still gets in from another address', async () => {
       const email = fresh();
+      await signUp(browser(), email);
+      const attacker = browser(undefined, '192.0.2.5');
       let status = 0;
-      for (let call = 0; call < LIMITS.secretPerAccount.max + 1; call++) status = (await browser().call('POST', 'login', { email, password: 'guess1234' })).status;
+      for (let call = 0; call < LIMITS.passwordPerAccountIp.max + 3; call++) status = (await attacker.call('POST', 'login', { email, password: 'guess1234' })).status;
       expect(status).toBe(429);
+      // The right password from the attacker's address is refused too while it backs off...
+      expect((await attacker.call('POST', 'login', { email, password: PASSWORD })).status).toBe(429);
+      // ...but not from the owner's.
+      expect((await browser(undefined, '192.0.2.6').call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+    });
+
+    it('never closes the mailed code path when the account ceiling of password checks is reached', async () => {
+      const email = fresh();
+      await signUp(browser(), email);
+      const tight: AuthDeps = { ...deps, limits: { ...deps.limits, passwordPerAccount: { max: 3, windowSeconds: 900 } } };
+      for (let address = 0; address < 6; address++) await new Browser(tight, undefined, `192.0.2.${20 + address}`).call('POST', 'login', { email, password: 'guess1234' });
+      const owner = new Browser(tight, undefined, '192.0.2.60');
+      expect((await owner.call('POST', 'login', { email, password: PASSWORD })).status).toBe(429);
+      await owner.call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
+      const { code } = codeAndLink((await smtp.next(email)).text);
+      expect((await owner.call('POST', 'login/otp', { email, otp: code })).status).toBe(200);
+    });
+
+    it('does not let a send-otp flood from one address block forgot-password from the owner', async () => {
+      const email = fresh();
+      await signUp(browser(), email);
+      const attacker = browser(undefined, '192.0.2.7');
+      for (let call = 0; call < LIMITS.mailPerAccount.max + 5; call++) await attacker.call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
+      expect((await attacker.call('POST', 'users/forgot-password', { email })).status).toBe(429);
+      smtp.inbox.length = 0;
+      const answer = await browser(undefined, '192.0.2.8').call('POST', 'users/forgot-password', { email });
+      expect(answer.status).toBe(200);
+      expect(codeAndLink((await smtp.next(email)).text).code).toMatch(/^\d{6}$/);
+    });
+
+    it('rehashes a scrypt password to argon2id at the next sign-in', async () => {
+      const email = fresh();
+      await signUp(browser(), email);
+      const salt = Buffer.from('0123456789abcdef');
+      const legacy = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), scryptSync(PASSWORD, salt, 32, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url')].join('$');
+      await database.db.execute(sql`update members set password_hash = ${legacy} where email = ${email}`);
+      expect((await browser().call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+      const [row] = (await database.db.execute(sql`select password_hash from members where email = ${email}`)).rows as { password_hash: string }[];
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect((await browser().call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
     });
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkPassword, isCommonPassword } from '@/lib/auth/common-passwords';
 import { checkCsrf } from '@/lib/auth/csrf';
-import { hashPassword, verifyPassword } from '@/lib/auth/crypto';
+import { scryptSync } from 'node:crypto';
+import { hashPassword, needsRehash, PasswordWorkBusy, verifyPassword, workQueue } from '@/lib/auth/crypto';
 import { safeRedirect } from '@/lib/auth/redirect';
 import { validateEmail, validateNewPassword, validatePassword } from '@/lib/auth/validation';
 import { parseSiteHosts } from '@/lib/config/hosts';
@@ -67,12 +68,54 @@ describe('password rules (SPEC.md section 5)', () => {
     expect(checkPassword('river7boat')).toBeNull();
   });
 
-  it('hashes with scrypt at N=2^17 and checks in constant time', async () => {
+  it('hashes with argon2id at OWASP cost (m=19456 KiB, t=2, p=1)', async () => {
     const hash = await hashPassword('river7boat');
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(needsRehash(hash)).toBe(false);
     expect(await verifyPassword('river7boat', hash)).toBe(true);
     expect(await verifyPassword('river7boaT', hash)).toBe(false);
   }, 30_000);
+
+  it('still verifies a scrypt hash of before, and marks it for rehashing', async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('river7boat', salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+    const legacy = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    expect(await verifyPassword('river7boat', legacy)).toBe(true);
+    expect(await verifyPassword('river7boaT', legacy)).toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
+    expect(needsRehash('$argon2id$v=19$m=4096,t=3,p=1$c2FsdHNhbHQ$aGFzaA')).toBe(true);
+  });
+});
+
+describe('the password work queue', () => {
+  it('runs a bounded number at once, lines up a bounded number, and refuses the rest at once', async () => {
+    const queue = workQueue(2, 1);
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const task = () =>
+      queue.run(async () => {
+        most = Math.max(most, ++running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running--;
+      });
+    const accepted = [task(), task(), task()];
+    await expect(task()).rejects.toBeInstanceOf(PasswordWorkBusy);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(releases).toHaveLength(2);
+    releases.splice(0).forEach((release) => release());
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(releases).toHaveLength(1);
+    releases[0]();
+    await Promise.all(accepted);
+    expect(most).toBe(2);
+  });
+
+  it('frees its place when a task fails', async () => {
+    const queue = workQueue(1, 0);
+    await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(queue.run(() => Promise.resolve(7))).resolves.toBe(7);
+  });
 });
 
 describe('validateEmail', () => {
