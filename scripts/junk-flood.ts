@@ -86,7 +86,7 @@ async function main(): Promise<void> {
         } catch {
           statuses.set(0, (statuses.get(0) ?? 0) + 1);
         }
-        if ((index + 1) % 1000 === 0) console.log(`  ${index + 1} junk paths, RSS ${rssMb(pid)} MB`);
+        if ((index + 1) % 250 === 0) console.log(`  ${index + 1} junk paths, RSS ${rssMb(pid)} MB`);
       }
     }),
   );
