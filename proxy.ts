@@ -58,8 +58,8 @@ export function proxy(request: NextRequest): NextResponse {
   // One page per slug: any other Unicode spelling of it is sent to the NFC path, on the same host.
   const nfc = malformed ? null : nfcPath(pathname);
   if (nfc) {
-    // A relative Location: the Host header never writes a redirect (docs/security.md).
-    return new NextResponse(null, { status: 308, headers: { Location: `${nfc}${request.nextUrl.search}`, 'Cache-Control': 'public, s-maxage=86400' } });
+    // The origin comes from the host map's row, never from the Host header (docs/security.md).
+    return new NextResponse(null, { status: 308, headers: { Location: `${edition.origin}${nfc}${request.nextUrl.search}`, 'Cache-Control': 'public, s-maxage=86400' } });
   }
   const page = malformed ? MALFORMED_PAGE : pathname;
   const responseHeaders = { 'Surrogate-Key': pageSurrogateKeys(brand, lang, page) };

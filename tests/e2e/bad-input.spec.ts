@@ -36,8 +36,8 @@ test('a Bengali slug in NFD (or any non-NFC) spelling redirects to the NFC path 
     if (nfdHref === href) continue; // an English slug has no other spelling
     const redirect = await get(request, `${origin}${nfdHref}?from=nfd`, { maxRedirects: 0 });
     expect(redirect.status(), nfdHref).toBe(308);
-    expect(redirect.headers().location).toBe(`${href}?from=nfd`);
-    const followed = await get(request, `${origin}${nfdHref}`);
+    expect(redirect.headers().location).toBe(`${origin}${href}?from=nfd`);
+    const followed = await get(request, redirect.headers().location!);
     expect(followed.status()).toBe(200);
     expect(followed.url()).toContain(href);
   }
@@ -47,8 +47,8 @@ test('a Bengali slug in NFD (or any non-NFC) spelling redirects to the NFC path 
   expect(nfd).not.toBe(encodeURIComponent(word));
   const section = await get(request, `${bn}/${nfd}`, { maxRedirects: 0 });
   expect(section.status()).toBe(308);
-  expect(section.headers().location).toBe(`/${encodeURIComponent(word)}`);
-  expect((await get(request, `${en}/topic/${nfd}`, { maxRedirects: 0 })).headers().location).toBe(`/topic/${encodeURIComponent(word)}`);
+  expect(section.headers().location).toBe(`${bn}/${encodeURIComponent(word)}`);
+  expect((await get(request, `${en}/topic/${nfd}`, { maxRedirects: 0 })).headers().location).toBe(`${en}/topic/${encodeURIComponent(word)}`);
   expect((await get(request, `${bn}/${encodeURIComponent(word)}`, { maxRedirects: 0 })).status()).toBe(404);
 });
 
@@ -70,7 +70,9 @@ test('a NUL byte in a story, section, topic, author or collection slug is a 404 
 test('an unknown API address answers the JSON 404 of the API, never stored, by any method', async () => {
   for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
     for (const path of ['/api/v1/config', '/api/nope', '/api/v2/stories/1', '/api/v1/stories/1/deeper/still']) {
-      const answer = await rawRequest({ path, method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'OPTIONS' ? undefined : '{}' });
+      const withBody = method !== 'GET' && method !== 'OPTIONS';
+      // Node frames no body of its own accord on DELETE: the length is given.
+      const answer = await rawRequest({ path, method, headers: withBody ? { 'content-type': 'application/json', 'content-length': '2' } : {}, body: withBody ? '{}' : undefined });
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(answer.headers['cache-control'], `${method} ${path}`).toBe('no-store');
