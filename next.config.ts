@@ -4,19 +4,26 @@ import packageJson from './package.json' with { type: 'json' };
 
 const IMAGE_CDN = ['thumbor', 'gumlet'].includes(process.env.NEXT_PUBLIC_IMAGE_CDN_FORMAT ?? '') && Boolean(process.env.NEXT_PUBLIC_IMAGE_CDN_URL);
 
+/** A cache size from an environment variable in MB (as lib/cache/redis-store.mjs reads it), in bytes. */
+function megabytes(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Math.floor((value && Number.isFinite(number) && number > 0 ? number : fallback) * 1024 * 1024);
+}
+
 /**
- * With REDIS_URL, the page cache and the 'use cache' entries live in Redis so that several
- * instances share them and a revalidated tag expires everywhere (lib/cache/redis-store.mjs).
+ * Every in-process cache is bounded by bytes and least-recently used (docs/performance.md,
+ * "Cache bounds"). Pages and route answers always go through lib/cache/isr-cache-handler.mjs
+ * (PAGE_CACHE_MB), which never stores an error answer, so junk addresses cannot fill it.
+ * With REDIS_URL it and the 'use cache' handler keep their entries in Redis too, so several
+ * instances share them and a revalidated tag expires everywhere (lib/cache/redis-store.mjs);
+ * without it, Next's own 'use cache' handler holds at most DATA_CACHE_MB (cacheMaxMemorySize).
  * Read when the server starts, so one build serves both set-ups.
  */
-const redisCache: Partial<NextConfig> = process.env.REDIS_URL
-  ? {
-      cacheHandler: path.resolve('lib/cache/isr-cache-handler.mjs'),
-      cacheHandlers: { default: path.resolve('lib/cache/use-cache-handler.mjs') },
-      // The handlers keep their own bounded copy in front of Redis.
-      cacheMaxMemorySize: 0,
-    }
-  : {};
+const caches: Partial<NextConfig> = {
+  cacheHandler: path.resolve('lib/cache/isr-cache-handler.mjs'),
+  ...(process.env.REDIS_URL ? { cacheHandlers: { default: path.resolve('lib/cache/use-cache-handler.mjs') } } : {}),
+  cacheMaxMemorySize: megabytes(process.env.DATA_CACHE_MB, 32),
+};
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -49,9 +56,9 @@ const nextConfig: NextConfig = {
     // files: the mkdir and writes were an eighth of an uncached render's CPU time, and the
     // database is the source of truth after a restart anyway.
     isrFlushToDisk: false,
+    // forbidden(): a refused preview token is a 403 (app/[brand]/[lang]/forbidden.tsx), not a 200.
+    authInterrupts: true,
   },
-  // Room for a few hundred pages (one is about 0.5 MB of HTML and RSC payload); Next's default is 50 MB.
-  cacheMaxMemorySize: 256 * 1024 * 1024,
   serverExternalPackages: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', '@node-rs/argon2'],
   images: {
     // With an image CDN (thumbor or gumlet) the browser asks it directly; otherwise Next's optimiser serves /media.
@@ -62,8 +69,8 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
     minimumCacheTTL: 31_536_000,
   },
-  // Last: with REDIS_URL its handlers replace the in-memory cache above.
-  ...redisCache,
+  // The page cache and the bounds of the in-process caches (above).
+  ...caches,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -29,6 +29,22 @@ function isMalformed(pathname: string): boolean {
   }
 }
 
+/**
+ * The NFC spelling of a path whose segments are spelt otherwise (a Bengali slug typed or
+ * copied in NFD), or null when it is already NFC. Each segment is decoded and encoded
+ * again, so an encoded `/` or `%` inside a segment stays one.
+ */
+export function nfcPath(pathname: string): string | null {
+  if (!/[%\u0080-\uffff]/.test(pathname)) return null;
+  const segments = pathname.split('/').map((segment) => {
+    const decoded = decodeURIComponent(segment);
+    const nfc = decoded.normalize('NFC');
+    return nfc === decoded ? segment : encodeURIComponent(nfc);
+  });
+  const path = segments.join('/');
+  return path === pathname ? null : path;
+}
+
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   const malformed = isMalformed(pathname);
@@ -39,6 +55,12 @@ export function proxy(request: NextRequest): NextResponse {
     return new NextResponse(refusal.body, { status: refusal.status, headers: refusal.headers });
   }
   const { brand, lang } = edition;
+  // One page per slug: any other Unicode spelling of it is sent to the NFC path, on the same host.
+  const nfc = malformed ? null : nfcPath(pathname);
+  if (nfc) {
+    // The origin comes from the host map's row, never from the Host header (docs/security.md).
+    return new NextResponse(null, { status: 308, headers: { Location: `${edition.origin}${nfc}${request.nextUrl.search}`, 'Cache-Control': 'public, s-maxage=86400' } });
+  }
   const page = malformed ? MALFORMED_PAGE : pathname;
   const responseHeaders = { 'Surrogate-Key': pageSurrogateKeys(brand, lang, page) };
   if (!malformed && isGone(brand, lang, pathname)) {

@@ -1,21 +1,29 @@
 /**
- * Avatar uploads: the browser PUTs the raw file (at most 2 MB) to the upload target of
- * GET /api/sign; the server checks the magic bytes, keeps it in the media store under a
- * name of its own choosing, and on POST users/profile re-encodes it with sharp (metadata
- * stripped, pixel count limited) into `media/avatars/`, served with nosniff by /media.
- * The bytes pass through the app rather than straight into a bucket, so nothing
- * unchecked is ever stored where it could be served.
+ * Avatar uploads: the browser PUTs the raw file (at most 2 MB, refused from Content-Length
+ * or at the first byte past it, lib/http/body.ts) to the upload target of GET /api/sign.
+ * Only a verified account may upload, at most UPLOADS_PER_HOUR times an hour. The server
+ * checks the magic bytes and re-encodes the picture with sharp at once (pixel count
+ * limited, 400×400 WebP, every metadata block dropped: EXIF, GPS, ICC, XMP), so the
+ * uploaded bytes themselves are never stored. The result waits as the account's one
+ * pending upload (a new upload replaces it: the storage quota of an account is one pending
+ * picture and one avatar, each at most MAX_STORED_BYTES) until POST users/profile makes it
+ * the avatar under `media/avatars/`, served with nosniff by /media.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { MediaStore } from '../media/store';
 import { AuthError } from './context';
+import { RateLimited } from './rate-limit';
 import type { MemberRow } from './sessions';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 /** Decoded size limit: a small file can still claim enormous dimensions (a decompression bomb). */
 export const MAX_AVATAR_PIXELS = 5_000 * 5_000;
 export const AVATAR_SIZE = 400;
+/** Uploads per account per hour (each costs a decode and an encode). */
+export const UPLOADS_PER_HOUR = 10;
+/** A re-encoded 400×400 WebP is far smaller; anything larger is refused rather than stored. */
+export const MAX_STORED_BYTES = 512 * 1024;
 
 export type ImageKind = 'png' | 'jpeg' | 'webp';
 
@@ -27,34 +35,60 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-const MIME: Readonly<Record<ImageKind, string>> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 const AVATAR_KEY = /^avatars\/[0-9a-f]{32}\.webp$/;
 
-/** Stores an uploaded file for `member`; answers the temp-s3-key to send to users/profile. */
-export async function storeUpload(store: MediaStore, member: MemberRow, bytes: Uint8Array): Promise<string> {
+/** The account's one pending upload: a new upload overwrites it, so an account never holds more. */
+const pendingKey = (memberId: number) => `uploads/tmp/${memberId}.webp`;
+const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+
+/** The picture as a square WebP without any metadata; AuthError 400 when it does not decode. */
+export async function reencode(input: Uint8Array): Promise<Buffer> {
+  try {
+    // sharp keeps no metadata unless asked (withMetadata/keepExif): none is asked for.
+    const output = await sharp(input, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+    if (output.byteLength > MAX_STORED_BYTES) throw new Error('too large after encoding');
+    return output;
+  } catch {
+    throw new AuthError(400, 'imageInvalid');
+  }
+}
+
+export interface UploadLimits {
+  /** Counts one upload of the account in the current hour (lib/auth/rate-limit.ts's counters). */
+  hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
+}
+
+/**
+ * Stores an uploaded picture for `member`, re-encoded; answers the temp-s3-key to send to
+ * users/profile (`tmp/{member id}-{digest of the stored picture}`).
+ */
+export async function storeUpload(store: MediaStore, member: MemberRow, bytes: Uint8Array, limits?: UploadLimits): Promise<string> {
+  if (!member.emailVerified) throw new AuthError(403, 'notVerified');
   if (bytes.byteLength > MAX_AVATAR_BYTES) throw new AuthError(413, 'imageTooLarge');
-  const kind = sniffImage(bytes);
-  if (!kind) throw new AuthError(415, 'imageType');
-  const name = `${member.id}-${randomBytes(16).toString('hex')}`;
-  await store.put(`uploads/tmp/${name}`, bytes, MIME[kind]);
-  return `tmp/${name}`;
+  if (!sniffImage(bytes)) throw new AuthError(415, 'imageType');
+  if (limits) {
+    const { count, resetInSeconds } = await limits.hit(`uploadPerAccount:${member.id}`, 3600);
+    if (count > UPLOADS_PER_HOUR) throw new RateLimited(resetInSeconds);
+  }
+  const output = await reencode(bytes);
+  await store.put(pendingKey(member.id), output, 'image/webp');
+  return `tmp/${member.id}-${digest(output)}`;
 }
 
 export async function processAvatar(store: MediaStore, member: MemberRow, tempKey: unknown): Promise<{ key: string; url: string }> {
   const match = typeof tempKey === 'string' ? tempKey.match(/^tmp\/(\d+)-([0-9a-f]{32})$/) : null;
   if (!match || Number(match[1]) !== member.id) throw new AuthError(400, 'imageInvalid');
-  const temp = `uploads/tmp/${match[1]}-${match[2]}`;
+  const temp = pendingKey(member.id);
   const input = await store.get(temp);
-  if (!input) throw new AuthError(400, 'imageInvalid');
+  // The pending picture must be the one this key was given for (a later upload replaced it otherwise).
+  if (!input || digest(input) !== match[2]) throw new AuthError(400, 'imageInvalid');
   let output: Buffer;
   try {
-    output = await sharp(input, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AuthError(400, 'imageInvalid');
+    output = await reencode(input);
   } finally {
     await store.delete(temp);
   }

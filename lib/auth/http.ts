@@ -28,6 +28,8 @@ interface Route {
   /** State-changing: CSRF-checked. */
   readonly csrf: boolean;
   readonly body: 'json' | 'bytes' | 'none';
+  /** Who may send the body at all, checked before a byte of it is read (uploads). */
+  readonly allowed?: (session: Awaited<ReturnType<typeof readSession>>) => void;
 }
 
 const post = (run: (ctx: AuthContext, body: Body) => Promise<AuthAnswer> | AuthAnswer): Route => ({ run, csrf: true, body: 'json' });
@@ -61,9 +63,13 @@ const ROUTES: Readonly<Record<string, Route>> = {
   'PUT uploads': {
     csrf: true,
     body: 'bytes',
+    allowed: (session) => {
+      if (!session) throw new AuthError(401, 'notSignedIn');
+      if (!session.member.emailVerified) throw new AuthError(403, 'notVerified');
+    },
     run: async (ctx, body) => {
       if (!ctx.session) throw new AuthError(401, 'notSignedIn');
-      return { status: 201, body: { 'temp-s3-key': await storeUpload(ctx.deps.media(), ctx.session.member, body.bytes as Uint8Array) } };
+      return { status: 201, body: { 'temp-s3-key': await storeUpload(ctx.deps.media(), ctx.session.member, body.bytes as Uint8Array, ctx.deps.counters()) } };
     },
   },
 };
@@ -123,9 +129,10 @@ export async function handleAuth(request: Request, path: readonly string[], deps
   if (route.csrf && checkCsrf(request.headers)) return fail(403, 'csrf');
   const protocol = requestProtocol(request.headers);
   try {
-    const body = await readBody(request, route.body);
     const sessionId = readCookie(cookieHeader, SESSION_COOKIE);
     const session = sessionId ? await readSession(deps.db(), sessionId) : null;
+    route.allowed?.(session);
+    const body = await readBody(request, route.body);
     // Links in mail and redirects are written with the host map's origin of this edition, never the Host header.
     const origin = editionOrigin(deps.hosts, edition, edition) ?? edition.origin;
     const ctx: AuthContext = { deps, edition, entry: edition, lang: edition.lang, protocol, origin, ip: clientAddress(request.headers), cookies: cookieHeader, session };

@@ -1,15 +1,47 @@
 /**
- * Next's `cacheHandler` (pages, route handlers and fetch responses: the ISR cache) kept in
- * Redis when REDIS_URL is set (next.config.ts), so every instance serves what any
- * instance rendered, and a tag revalidated on one instance expires the page on all.
- * See redis-store.mjs for the failure behaviour and docs/performance.md for operations.
+ * Next's `cacheHandler` (pages, route handlers and fetch responses: the ISR cache), always
+ * installed (next.config.ts). It keeps rendered pages in this process in a least-recently-
+ * used map bounded by bytes (PAGE_CACHE_MB), and, when REDIS_URL is set, in Redis behind
+ * it, so every instance serves what any instance rendered and a tag revalidated on one
+ * instance expires the page on all. See redis-store.mjs for the failure behaviour and
+ * docs/performance.md for operations.
+ *
+ * Error answers (404, 410…) are never stored: every distinct junk address would otherwise
+ * keep its own copy of the not-found page and push real pages out (issue 14).
  */
-import { LocalEntries, MAX_TTL_SECONDS, redisStore } from './redis-store.mjs';
+import { LocalEntries, MAX_TTL_SECONDS, megabytes, redisStore } from './redis-store.mjs';
 
 /** The tags Next stores on a rendered page or route response (NEXT_CACHE_TAGS_HEADER). */
 const TAGS_HEADER = 'x-next-cache-tags';
 
-const local = new LocalEntries();
+/** Bytes of rendered pages kept in this process (about 0.3–0.5 MB each): PAGE_CACHE_MB, default 128. */
+export const PAGE_CACHE_BYTES = megabytes(process.env.PAGE_CACHE_MB, 128);
+
+const local = new LocalEntries(PAGE_CACHE_BYTES);
+
+/**
+ * Without Redis, tags expire here: tag → when it expired (ms). It holds only tags that were
+ * revalidated (content keys named by the ingest API), never anything a reader's address chose.
+ */
+const localExpiries = new Map();
+
+function locallyFresh(tags, timestamp) {
+  const now = Date.now();
+  return tags.every((tag) => {
+    const expiredAt = localExpiries.get(tag) ?? 0;
+    return !(expiredAt > timestamp && expiredAt <= now);
+  });
+}
+
+/** Whether `data` is an answer worth keeping: anything but an error status. */
+export function storable(data) {
+  return !(data && typeof data.status === 'number' && data.status >= 400);
+}
+
+/** Entries this process holds, and their bytes (tests and operators). */
+export function localStats() {
+  return local.stats();
+}
 
 /** JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data). */
 function serialise(entry) {
@@ -49,16 +81,16 @@ function ttlSeconds(data, ctx) {
 export default class RedisIsrCacheHandler {
   async get(key, ctx) {
     const store = redisStore();
-    if (!store) return null;
     const storageKey = `isr:${key}`;
     let entry = local.get(storageKey);
     if (!entry) {
-      const bytes = await store.read(storageKey);
+      const bytes = await store?.read(storageKey);
       if (!bytes) return null;
       entry = deserialise(bytes);
       local.set(storageKey, entry, bytes.length);
     }
-    if (!(await store.fresh(entryTags(entry, ctx), entry.lastModified))) {
+    const tags = entryTags(entry, ctx);
+    if (!(store ? await store.fresh(tags, entry.lastModified) : locallyFresh(tags, entry.lastModified))) {
       local.delete(storageKey);
       return null;
     }
@@ -66,17 +98,26 @@ export default class RedisIsrCacheHandler {
   }
 
   async set(key, data, ctx) {
-    const store = redisStore();
-    if (!store) return;
     const storageKey = `isr:${key}`;
+    if (!storable(data)) {
+      local.delete(storageKey);
+      return;
+    }
     const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? [] };
     const bytes = serialise(entry);
     local.set(storageKey, deserialise(bytes), bytes.length);
-    await store.write(storageKey, bytes, ttlSeconds(data, ctx));
+    await redisStore()?.write(storageKey, bytes, ttlSeconds(data, ctx));
   }
 
   async revalidateTag(tags, durations) {
-    await redisStore()?.expireTags(typeof tags === 'string' ? [tags] : tags, durations?.expire);
+    const list = typeof tags === 'string' ? [tags] : tags;
+    const store = redisStore();
+    if (store) {
+      await store.expireTags(list, durations?.expire);
+      return;
+    }
+    const at = Date.now() + Math.max(0, durations?.expire ?? 0) * 1000;
+    for (const tag of list) localExpiries.set(tag, at);
   }
 
   resetRequestCache() {}

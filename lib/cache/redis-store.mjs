@@ -18,7 +18,7 @@ import { Redis } from 'ioredis';
 /** Longest an entry stays in Redis; entries Next keeps "forever" are rendered again after a week at most. */
 export const MAX_TTL_SECONDS = 7 * 24 * 3600;
 
-/** Bytes of entries kept in this process in front of Redis (validated against the tags hash on every read). */
+/** Default bound of a LocalEntries map (each handler passes its own: PAGE_CACHE_MB, DATA_CACHE_MB). */
 export const LOCAL_BYTES = 64 * 1024 * 1024;
 
 const CONNECT_TIMEOUT_MS = 1_000;
@@ -136,6 +136,12 @@ export function createStore(url, prefix) {
   };
 }
 
+/** A size from an environment variable in MB (a positive number), else `fallback` MB; in bytes. */
+export function megabytes(value, fallback) {
+  const number = Number(value);
+  return Math.floor((value !== undefined && value !== '' && Number.isFinite(number) && number > 0 ? number : fallback) * 1024 * 1024);
+}
+
 /** A least-recently-used map of this process's recent entries, bounded by their size in bytes. */
 export class LocalEntries {
   #entries = new Map();
@@ -170,5 +176,9 @@ export class LocalEntries {
     if (slot === undefined) return;
     this.#entries.delete(key);
     this.#bytes -= slot.size;
+  }
+
+  stats() {
+    return { entries: this.#entries.size, bytes: this.#bytes, maxBytes: this.maxBytes };
   }
 }

@@ -4,9 +4,10 @@
  * the request's implicit tags) expired after it was written, checked in Redis on every
  * read, so `revalidateTag` on one instance reaches every instance.
  */
-import { LocalEntries, redisStore } from './redis-store.mjs';
+import { LocalEntries, megabytes, redisStore } from './redis-store.mjs';
 
-const local = new LocalEntries(32 * 1024 * 1024);
+/** Bytes of entries kept in this process in front of Redis: DATA_CACHE_MB, default 32 (next.config.ts gives Next's own handler the same without Redis). */
+const local = new LocalEntries(megabytes(process.env.DATA_CACHE_MB, 32));
 
 /** Sets still being written: a read of the same key waits for them (CacheHandler contract). */
 const pending = new Map();

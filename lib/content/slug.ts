@@ -15,14 +15,20 @@ export function slugify(text: string): string {
     .replace(/-+$/g, '');
 }
 
+/** No slug holds a control character; PostgreSQL refuses a NUL in text outright (a 500 if it got that far). */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /**
- * Decodes one path segment as it arrives in a URL: percent-decoding once and NFC.
- * Returns null for malformed percent-encoding or an implausibly long segment.
+ * Decodes one path segment as it arrives in a URL: percent-decoding once and NFC. The one
+ * check of a slug before it reaches a query (pages, route data and the API all call it).
+ * Returns null for malformed percent-encoding, a control character (`%00`) or an
+ * implausibly long segment: no slug can match, so callers answer 404 (pages) or 400 (API).
  */
 export function decodeSlug(segment: string): string | null {
   if (segment.length > 1_000) return null;
   try {
-    return decodeURIComponent(segment).normalize('NFC');
+    const decoded = decodeURIComponent(segment).normalize('NFC');
+    return CONTROL.test(decoded) ? null : decoded;
   } catch {
     return null;
   }

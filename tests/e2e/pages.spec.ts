@@ -186,6 +186,7 @@ test('preview links need a valid token, show drafts to editors and are never cac
   await expect(page.getByRole('note').first()).toHaveText('প্রিভিউ: এই পাতাটি প্রকাশিত নয়');
   await expect(page.locator('.story__headline')).not.toBeEmpty();
   const forged = await get(request, `${bn}/preview/story/1?token=${encodeURIComponent(link.split('token=')[1].replace(/.$/, 'x'))}`);
+  expect(forged.status()).toBe(403);
   expect(await forged.text()).toContain('প্রিভিউ লিংকটি সঠিক নয়');
   expect(await forged.text()).not.toContain('story__headline');
 });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthDeps } from '@/lib/auth/context';
+import { UPLOADS_PER_HOUR } from '@/lib/auth/avatar';
 import { handleAuth } from '@/lib/auth/http';
 import { createMailer } from '@/lib/auth/mail';
 import { databaseCounters, LIMITS } from '@/lib/auth/rate-limit';
@@ -424,6 +425,7 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       const email = fresh();
       const reader = browser();
       await signUp(reader, email);
+      await database.db.execute(sql`update members set email_verified = true where email = ${email}`);
       await reader.call('POST', 'login', { email, password: PASSWORD });
       const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#c33' } })
         .png()
@@ -445,6 +447,75 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       const meta = await sharp(stored).metadata();
       expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 400, 400, undefined]);
       expect(stored.includes('secret-location')).toBe(false);
+    });
+  });
+
+  describe('avatar uploads (issue 14)', () => {
+    async function signedIn() {
+      const email = fresh();
+      const reader = browser();
+      await signUp(reader, email);
+      // Verified, as by the mailed link: only verified accounts upload.
+      await database.db.execute(sql`update members set email_verified = true where email = ${email}`);
+      await reader.call('POST', 'login', { email, password: PASSWORD });
+      const id = Number((await database.db.execute(sql`select id from members where email = ${email}`)).rows[0].id);
+      return { reader, email, id };
+    }
+    const pendingFiles = () => (fs.existsSync(path.join(dataDir, 'uploads', 'tmp')) ? fs.readdirSync(path.join(dataDir, 'uploads', 'tmp')) : []);
+
+    it('stores a JPEG with EXIF GPS re-encoded at once: the pending file and the avatar carry no metadata', async () => {
+      const { reader, id } = await signedIn();
+      const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6' } })
+        .jpeg()
+        .withExif({ IFD0: { Artist: 'home-owner', ImageDescription: 'secret-place' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '90/1 24/1 0/1' } })
+        .toBuffer();
+      expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+      const upload = await reader.call('PUT', 'uploads', undefined, { raw: jpeg });
+      expect(upload.status).toBe(201);
+      const pending = fs.readFileSync(path.join(dataDir, 'uploads', 'tmp', `${id}.webp`));
+      const pendingMeta = await sharp(pending).metadata();
+      expect([pendingMeta.format, pendingMeta.exif, pendingMeta.icc, pendingMeta.xmp]).toEqual(['webp', undefined, undefined, undefined]);
+      expect(pending.includes('secret-place') || pending.includes('GPS') || pending.includes('Exif')).toBe(false);
+      const profile = await reader.call('POST', 'users/profile', { 'temp-s3-key': upload.body['temp-s3-key'] });
+      expect(profile.status).toBe(200);
+      const stored = fs.readFileSync(path.join(dataDir, 'media', profile.body.user['avatar-s3-key']));
+      expect((await sharp(stored).metadata()).exif).toBeUndefined();
+      // The pending file is gone once used.
+      expect(pendingFiles()).not.toContain(`${id}.webp`);
+    });
+
+    it('refuses an account whose email is not verified (403) before reading the body', async () => {
+      const { reader, email } = await signedIn();
+      await database.db.execute(sql`update members set email_verified = false where email = ${email}`);
+      const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+      const answer = await reader.call('PUT', 'uploads', undefined, { raw: png });
+      expect(answer.status).toBe(403);
+      // Even an oversize body is answered 403, not read to its 413.
+      expect((await reader.call('PUT', 'uploads', undefined, { raw: Buffer.alloc(3 * 1024 * 1024) })).status).toBe(403);
+    });
+
+    it('keeps one pending upload per account (the quota) and counts uploads per account per hour', async () => {
+      const { reader, id } = await signedIn();
+      const picture = (colour: string) => sharp({ create: { width: 50, height: 50, channels: 3, background: colour } }).png().toBuffer();
+      const first = await reader.call('PUT', 'uploads', undefined, { raw: await picture('#111') });
+      const second = await reader.call('PUT', 'uploads', undefined, { raw: await picture('#eee') });
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(pendingFiles().filter((name) => name.startsWith(`${id}`))).toEqual([`${id}.webp`]);
+      // The first key no longer names what is stored.
+      expect((await reader.call('POST', 'users/profile', { 'temp-s3-key': first.body['temp-s3-key'] })).status).toBe(400);
+      const statuses: number[] = [];
+      for (let upload = 3; upload <= UPLOADS_PER_HOUR; upload++) statuses.push((await reader.call('PUT', 'uploads', undefined, { raw: await picture('#555') })).status);
+      expect(statuses.every((status) => status === 201)).toBe(true);
+      const over = await reader.call('PUT', 'uploads', undefined, { raw: await picture('#555') });
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
+    it('answers a picture that does not decode with 400 and stores nothing', async () => {
+      const { reader, id } = await signedIn();
+      const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]);
+      expect((await reader.call('PUT', 'uploads', undefined, { raw: broken })).status).toBe(400);
+      expect(pendingFiles()).not.toContain(`${id}.webp`);
     });
   });
 

@@ -96,7 +96,7 @@ describe('the S3 media store', () => {
       .toBuffer();
     const upload = await reader.call('PUT', 'uploads', undefined, { raw: jpeg });
     expect(upload.status).toBe(201);
-    const tempKey = `uploads/${upload.body['temp-s3-key']}`;
+    const tempKey = `uploads/${(upload.body['temp-s3-key'] as string).replace(/-[0-9a-f]{32}$/, '.webp')}`;
     expect(await store.get(tempKey)).not.toBeNull();
     const profile = await reader.call('POST', 'users/profile', { 'temp-s3-key': upload.body['temp-s3-key'] });
     expect(profile.status).toBe(200);

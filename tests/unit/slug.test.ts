@@ -27,3 +27,12 @@ describe('slugs', () => {
     expect(localiseDigits(2026, 'en')).toBe('2026');
   });
 });
+
+describe('decodeSlug refuses what no slug holds (issue 14)', () => {
+  it('answers null for control characters, so no query sees a NUL', () => {
+    expect(decodeSlug('a%00b')).toBeNull();
+    expect(decodeSlug('%0a')).toBeNull();
+    expect(decodeSlug('a%7f')).toBeNull();
+    expect(decodeSlug('%E0%A6%B2%E0%A7%87%E0%A6%BE%E0%A6%95')).toBe('\u09B2\u09CB\u0995');
+  });
+});

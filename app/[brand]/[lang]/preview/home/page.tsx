@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { forbidden } from 'next/navigation';
 import { CollectionBlock, decideBlockLayout } from '@/components/home/collection-block';
-import { PreviewBanner, PreviewRefused } from '@/components/pages/preview-banner';
+import { PreviewBanner } from '@/components/pages/preview-banner';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { getHomeForPreview } from '@/lib/content/preview';
 import { verifyPreviewToken } from '@/lib/preview/token';
@@ -19,7 +20,7 @@ export const dynamic = 'force-dynamic';
 export default async function HomePreviewPage({ params, searchParams }: Props) {
   const { brand, lang } = await editionFromParams(params);
   const { token } = await searchParams;
-  if (!verifyPreviewToken(process.env.PREVIEW_SECRET, 'home', 'home', typeof token === 'string' ? token : null)) return <PreviewRefused lang={lang} />;
+  if (!verifyPreviewToken(process.env.PREVIEW_SECRET, 'home', 'home', typeof token === 'string' ? token : null)) forbidden();
   const home = await getHomeForPreview(brand.key, lang);
   const blocks = home?.items.flatMap((item) => (item.type === 'collection' ? [item] : [])) ?? [];
   return (

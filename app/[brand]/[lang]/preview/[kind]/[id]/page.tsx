@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PreviewBanner, PreviewRefused } from '@/components/pages/preview-banner';
+import { forbidden, notFound } from 'next/navigation';
+import { PreviewBanner } from '@/components/pages/preview-banner';
 import { StoryPage } from '@/components/story/story-page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { getStoryForPreview } from '@/lib/content/preview';
@@ -25,7 +25,7 @@ export default async function StoryPreviewPage({ params, searchParams }: Props) 
   const { kind, id } = await params;
   if ((kind !== 'story' && kind !== 'public') || !/^\d{1,9}$/.test(id)) notFound();
   const { token } = await searchParams;
-  if (!verifyPreviewToken(process.env.PREVIEW_SECRET, kind, id, typeof token === 'string' ? token : null)) return <PreviewRefused lang={lang} />;
+  if (!verifyPreviewToken(process.env.PREVIEW_SECRET, kind, id, typeof token === 'string' ? token : null)) forbidden();
   const story = await getStoryForPreview(brand.key, lang, Number(id));
   if (!story) notFound();
   const shown = kind === 'public' && story.access === 'login' ? { ...story, cards: [] } : story;
