@@ -139,10 +139,11 @@ export function StoryPage({ brand, lang, story, related }: Props) {
         </figure>
       )}
       {gated ? (
-        <div className="story__gate">
-          {story.summary && <p className="story__summary">{story.summary}</p>}
-          <div className="story__gated">
-            <GatedText storyId={story.id} lang={lang} labels={meterLabels(lang)}>
+        <div className="story__gated">
+          {/* The gate's box is what a refused reader sees; a reader let in gets the body alone, set like any other. */}
+          <GatedText storyId={story.id} lang={lang} labels={meterLabels(lang)}>
+            <div className="story__gate">
+              {story.summary && <p className="story__summary">{story.summary}</p>}
               <p role="note" className="story__gate-note">
                 {t('registeredOnly')}
               </p>
@@ -150,8 +151,8 @@ export function StoryPage({ brand, lang, story, related }: Props) {
                 <Link href={`/sign-in?redirect=${encodeURIComponent(story.path)}`}>{t('signIn')}</Link>
                 <Link href={`/sign-up?redirect=${encodeURIComponent(story.path)}`}>{t('signUp')}</Link>
               </p>
-            </GatedText>
-          </div>
+            </div>
+          </GatedText>
         </div>
       ) : story.template === 'visual-story' ? (
         <VisualStory cards={story.cards} lang={lang} />

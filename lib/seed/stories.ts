@@ -216,7 +216,8 @@ export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, als
   const summary = draft.sentences.length ? t(draft.sentences[0]) : headline;
   return {
     headline,
-    subheadline: paragraphs[1] ? wordsPrefix(paragraphs[1], 18) : '',
+    // A whole sentence: a standfirst that stops mid-sentence with … reads as a fault (issue 15).
+    subheadline: draft.sentences.length > 1 ? t(draft.sentences[1]) : '',
     excerpt: wordsPrefix(firstText, 25),
     summary,
     cards: cards.map((c) => ({ ...c, elements: c.elements.filter(Boolean) })).filter((c) => c.elements.length),

@@ -82,6 +82,8 @@ test('registered-only text: not in the page source, metered for anonymous reader
     // The demo text reuses sentences across stories, so look for a whole paragraph.
     const paragraph = (await text.locator('p').allInnerTexts()).map((line) => line.trim()).sort((a, b) => b.length - a.length)[0];
     expect(paragraph.length).toBeGreaterThan(80);
+    // A reader let in reads the body as any story's: no gate box around it, no teaser left above it.
+    await expect(page.locator('.story__gate')).toHaveCount(0);
     const source = await (await get(request, `${bn}${path}`)).text();
     expect(source).toContain('শুধু নিবন্ধিত ব্যবহারকারীরা সম্পূর্ণ লেখাটি পড়তে পারবেন');
     expect(source).not.toContain(paragraph);
