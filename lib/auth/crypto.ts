@@ -3,8 +3,8 @@
  * already high-entropy (session ids, link tokens), and argon2id for passwords.
  */
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
-import { availableParallelism } from 'node:os';
 import { createHash, randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { loadAuthConfig } from '../config/env';
 
 /** A URL-safe random secret of 32 bytes (256 bits). */
 export function randomToken(): string {
@@ -89,17 +89,12 @@ export function workQueue(running: number, waiting: number): WorkQueue {
   };
 }
 
-function positive(value: string | undefined, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-}
-
 const globalForHashing = globalThis as typeof globalThis & { __alokpatPasswordQueue?: WorkQueue };
 
 function passwordQueue(): WorkQueue {
   if (!globalForHashing.__alokpatPasswordQueue) {
-    const running = positive(process.env.PASSWORD_HASH_CONCURRENCY, availableParallelism());
-    globalForHashing.__alokpatPasswordQueue = workQueue(running, positive(process.env.PASSWORD_HASH_QUEUE, running * 4));
+    const { running, waiting } = loadAuthConfig().passwordHashing;
+    globalForHashing.__alokpatPasswordQueue = workQueue(running, waiting);
   }
   return globalForHashing.__alokpatPasswordQueue;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { GOOGLE_CERTS_URL } from '../auth/google';
@@ -69,6 +70,8 @@ export interface AuthConfig {
   readonly googleClientId: string | undefined;
   /** Where Google's signing keys are fetched (GOOGLE_CERTS_URL; the end-to-end tests point it at their own keys). */
   readonly googleCertsUrl: string;
+  /** Password hashes running at once and waiting (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE); beyond them 503. */
+  readonly passwordHashing: { readonly running: number; readonly waiting: number };
 }
 
 /** The accounts part of the environment (docs/accounts.md); throws a ConfigError naming the variable. */
@@ -85,7 +88,13 @@ export function loadAuthConfig(env: Readonly<Record<string, string | undefined>>
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     googleClientId: googleClientId(env.GOOGLE_CLIENT_ID),
     googleCertsUrl: urlOf(env, 'GOOGLE_CERTS_URL', ['https:', 'http:'], 'https://www.googleapis.com/oauth2/v3/certs') ?? GOOGLE_CERTS_URL,
+    passwordHashing: passwordHashing(env),
   };
+}
+
+function passwordHashing(env: Readonly<Record<string, string | undefined>>): AuthConfig['passwordHashing'] {
+  const running = integer(env, 'PASSWORD_HASH_CONCURRENCY', availableParallelism(), 1, 256);
+  return { running, waiting: integer(env, 'PASSWORD_HASH_QUEUE', running * 4, 0, 10_000) };
 }
 
 function googleClientId(value: string | undefined): string | undefined {

@@ -29,11 +29,20 @@ describe('loadAuthConfig', () => {
     expect(loadAuthConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).secureCookies).toBe(false);
   });
 
+  it('queues password hashing at one per core with four per core waiting, unless told otherwise', () => {
+    const cores = loadAuthConfig({}).passwordHashing.running;
+    expect(cores).toBeGreaterThan(0);
+    expect(loadAuthConfig({}).passwordHashing.waiting).toBe(cores * 4);
+    expect(loadAuthConfig({ PASSWORD_HASH_CONCURRENCY: '3', PASSWORD_HASH_QUEUE: '0' }).passwordHashing).toEqual({ running: 3, waiting: 0 });
+  });
+
   it.each([
     ['SMTP_URL', { SMTP_URL: 'http://mail.example' }],
     ['REDIS_URL', { REDIS_URL: 'not a url' }],
     ['COOKIE_SECURE', { COOKIE_SECURE: 'yes' }],
     ['MAIL_FROM', { MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' }],
+    ['PASSWORD_HASH_CONCURRENCY', { PASSWORD_HASH_CONCURRENCY: '0' }],
+    ['PASSWORD_HASH_QUEUE', { PASSWORD_HASH_QUEUE: 'many' }],
   ])('refuses an invalid %s with a message naming it', (variable, env) => {
     expect(() => loadAuthConfig(env)).toThrow(new RegExp(variable));
   });
