@@ -39,10 +39,36 @@ function landscapeSvg(random: Random, color: string): string {
 </svg>`;
 }
 
+/**
+ * What a demo picture shows. A story of the demo newsroom names the subject its pictures
+ * must show (and its captions describe); the generator draws each subject recognisably.
+ */
+export const PICTURE_SUBJECTS = [
+  'city-street',
+  'river',
+  'paddy-field',
+  'crowd',
+  'stadium',
+  'classroom',
+  'hospital',
+  'market',
+  'night-sky',
+  'laboratory',
+  'government',
+  'factory',
+  'flood',
+  'portrait',
+  'forest',
+  'meeting',
+] as const;
+
+export type PictureSubject = (typeof PICTURE_SUBJECTS)[number];
+
 export interface DemoImage {
   readonly key: string;
   readonly width: number;
   readonly height: number;
+  readonly subject: PictureSubject;
 }
 
 /** Writes `count` images to {mediaDir}/demo/ and returns their storage keys. Existing files are reused. */
@@ -56,7 +82,7 @@ export async function generateDemoImages(mediaDir: string, random: Random, color
     const svg = landscapeSvg(random, colors[i % colors.length]);
     const exists = await fs.stat(file).then(() => true, () => false);
     if (!exists) await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toFile(file);
-    images.push({ key, width: DEMO_IMAGE_WIDTH, height: DEMO_IMAGE_HEIGHT });
+    images.push({ key, width: DEMO_IMAGE_WIDTH, height: DEMO_IMAGE_HEIGHT, subject: PICTURE_SUBJECTS[i % PICTURE_SUBJECTS.length] });
   }
   return images;
 }
