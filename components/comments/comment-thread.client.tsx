@@ -254,7 +254,9 @@ export function CommentThread({ storyId, gated, lang, labels }: Props) {
 
   return (
     <div className="comments__thread">
+      {/* The first line is the count, or "loading" in its place: the lines below keep their places (CLS). */}
       {status === 'ready' && <p className="comments__count">{total ? fill(labels.count, { count: localiseDigits(total, lang) }) : labels.none}</p>}
+      {status === 'loading' && <p className="comments__loading">{labels.loading}</p>}
       {verified ? (
         <CommentForm label={labels.label} submit={labels.submit} labels={labels} onSubmit={(text) => add(null, text)} />
       ) : member.value ? (
@@ -267,7 +269,6 @@ export function CommentThread({ storyId, gated, lang, labels }: Props) {
       <p className="comments__notice" role="status">
         {notice}
       </p>
-      {status === 'loading' && <p className="comments__loading">{labels.loading}</p>}
       {status === 'failed' && (
         <p className="comments__error" role="alert">
           {labels.loadFailed}

@@ -2,15 +2,30 @@
 
 /**
  * Where a story's comment thread goes. The thread's code loads only when the reader
- * scrolls near it, so the story's first load carries just this small island.
+ * scrolls near it, so the story's first load carries just this small island; until then
+ * two lines of the thread's height stand in for it.
  */
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import type { Messages } from '@/lib/i18n/messages';
 import { useSiteStore } from '@/lib/store/site-store';
 
-const CommentThread = dynamic(() => import('./comment-thread.client').then((module) => module.CommentThread), { ssr: false });
+/**
+ * The thread's first lines (its count and the sign-in prompt), held open before its code
+ * has loaded so that the page below does not move when it arrives (CLS). The words are
+ * the thread's own "loading" line.
+ */
+function ThreadPlaceholder({ loading }: { loading: string }) {
+  return (
+    <div className="comments__thread" aria-hidden="true">
+      <p className="comments__placeholder">{loading}</p>
+      <p className="comments__placeholder">&nbsp;</p>
+    </div>
+  );
+}
+
+// Rendered only after the reader has scrolled near (never on the server), behind the placeholder while its code loads.
+const CommentThread = lazy(() => import('./comment-thread.client').then((module) => ({ default: module.CommentThread })));
 
 interface Props {
   readonly storyId: number;
@@ -41,7 +56,13 @@ export function CommentsSlot(props: Props) {
       <h2 id="comments-heading" className="section-title">
         {props.labels.title}
       </h2>
-      {near && <CommentThread {...props} />}
+      {near ? (
+        <Suspense fallback={<ThreadPlaceholder loading={props.labels.loading} />}>
+          <CommentThread {...props} />
+        </Suspense>
+      ) : (
+        <ThreadPlaceholder loading={props.labels.loading} />
+      )}
     </section>
   );
 }

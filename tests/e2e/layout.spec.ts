@@ -92,3 +92,35 @@ test('the skip link is seen above the sticky header when focused, and an anonymo
   await expect(page.locator('.login-control')).toBeVisible();
   await expect(page.getByRole('button', { name: 'লগআউট' })).toHaveCount(0);
 });
+
+test('reading a story to its end moves nothing on the page: CLS at most 0.01, the comments area included', async ({ page }) => {
+  const { origin } = EDITION_CASES[0];
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number; shifted: string[] };
+    w.layoutShift = 0;
+    w.shifted = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShift += entry.value;
+        w.shifted.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node instanceof Element ? source.node.className : source.node?.nodeName)).join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${origin}/`);
+    const story = await page.locator('.story-card__headline a').nth(3).getAttribute('href');
+    await page.goto(`${origin}${story}`);
+    // Scroll as a reader does, a screen at a time, until the comments have loaded.
+    for (let step = 0; step < 40 && !(await page.locator('.comments__count').isVisible()); step++) await page.mouse.wheel(0, 400);
+    await expect(page.locator('.comments__count')).toBeVisible();
+    await page.mouse.wheel(0, 2_000);
+    const { layoutShift, shifted } = await page.evaluate(() => {
+      const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };
+      return { layoutShift, shifted };
+    });
+    expect(layoutShift, `CLS at ${width} px: ${shifted.join('; ')}`).toBeLessThanOrEqual(0.01);
+  }
+});
