@@ -36,7 +36,9 @@ async function json(request: APIRequestContext, url: string): Promise<Json> {
  */
 async function findSubject(request: APIRequestContext, homeHtml?: string): Promise<Subject> {
   const menus = (await json(request, `${bn}/api/v1/menu-groups`))['menu-groups'];
-  const sectionSlugs = new Set<string>(menus.main.items.filter((item: Json) => item['item-type'] === 'section').map((item: Json) => item['section-slug']));
+  // Not the menu's first section: other specs running in parallel open it (pages.spec, layout.spec),
+  // and their render after the write would be a HIT (with the new headline) where this spec expects a fresh render.
+  const sectionSlugs = new Set<string>(menus.main.items.filter((item: Json) => item['item-type'] === 'section').map((item: Json) => item['section-slug']).slice(1));
   const lead = new Set<number>((await json(request, `${bn}/api/v1/collections/home-lead?limit=20`)).items.map((item: Json) => item.id));
   const home = await json(request, `${bn}/api/v1/collections/home?limit=40`);
   for (const block of home.items) {
