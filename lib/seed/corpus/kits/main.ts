@@ -484,3 +484,187 @@ export const MAIN_KITS = {
       picture: 'portrait',
     },
   ],
+  lifestyle: [
+    {
+      subject: { bn: ['পিঠা'], en: ['pitha'] },
+      headline: { bn: '{place} শহরে পিঠা উৎসবে {n} রকমের পিঠা', en: '{n} kinds of pitha at a festival in {place} town' },
+      sentences: [
+        { bn: '{place} শহরে শুরু হওয়া শীতের পিঠা উৎসবে মিলছে {n} রকমের পিঠা।', en: '{n} kinds of pitha are on offer at the winter pitha festival in {place} town.' },
+        { bn: 'ভাপা, চিতই আর পাটিসাপটার দোকানে ভিড় সবচেয়ে বেশি।', en: 'The bhapa, chitoi and patishapta stalls draw the biggest crowds.' },
+        { bn: 'উৎসব চলবে {day} পর্যন্ত।', en: 'The festival runs until {day}.' },
+      ],
+      tags: ['Food'],
+      picture: 'market',
+    },
+    {
+      subject: { bn: ['ভ্রমণ', 'বেড়াতে'], en: ['travel', 'trip'] },
+      headline: { bn: 'ছুটিতে বেড়াতে যেতে পারেন {place}', en: 'A holiday trip to {place}' },
+      sentences: [
+        { bn: 'নদী, চা-বাগান আর পুরোনো জমিদারবাড়ি মিলিয়ে ছুটিতে বেড়াতে যাওয়ার ভালো জায়গা {place}।', en: 'With its rivers, tea gardens and old zamindar houses, {place} makes a good holiday trip.' },
+        { bn: 'ঢাকা থেকে বাসে বা ট্রেনে সহজেই যাওয়া যায়।', en: 'It is easy to reach from Dhaka by bus or train.' },
+        { bn: 'থাকার জন্য জেলা শহরে সাশ্রয়ী হোটেল রয়েছে।', en: 'The district town has affordable hotels.' },
+      ],
+      tags: ['Travel'],
+      picture: 'river',
+    },
+    {
+      subject: { bn: ['তাঁত', 'শাড়ি'], en: ['handloom', 'sari'] },
+      headline: { bn: 'ঈদের আগে {place} জেলার তাঁতপল্লিতে ব্যস্ততা', en: 'Handloom villages of {place} district busy before Eid' },
+      sentences: [
+        { bn: 'ঈদের আগে শাড়ি বুনতে দিনরাত ব্যস্ত {place} জেলার তাঁতপল্লির কারিগরেরা।', en: 'Weavers in the handloom villages of {place} district are working day and night on saris before Eid.' },
+        { bn: 'এবার নকশায় ফিরেছে পুরোনো দিনের মোটিফ।', en: 'Old-fashioned motifs are back in the designs this year.' },
+        { bn: 'একেকটি শাড়ি বুনতে লাগে দুই থেকে তিন দিন।', en: 'Each sari takes two to three days to weave.' },
+      ],
+      tags: ['Fashion'],
+      picture: 'factory',
+    },
+    {
+      subject: { bn: ['ছাদবাগান'], en: ['rooftop garden'] },
+      headline: { bn: '{place} শহরের ছাদবাগানে {n} জাতের সবজি', en: '{n} kinds of vegetables on a rooftop garden in {place} town' },
+      sentences: [
+        { bn: '{place} শহরের এক বাড়ির ছাদবাগানে ফলছে {n} জাতের সবজি।', en: '{n} kinds of vegetables grow on a rooftop garden at a house in {place} town.' },
+        { bn: 'বাগানটি গড়েছেন অবসরপ্রাপ্ত শিক্ষক {person}।', en: 'Retired teacher {person} built the garden.' },
+        { bn: 'টব, পুরোনো বালতি আর জৈব সার দিয়েই চলছে চাষ।', en: 'Pots, old buckets and compost are all it takes.' },
+      ],
+      tags: ['Home decor'],
+      picture: 'portrait',
+    },
+  ],
+  technology: [
+    {
+      subject: { bn: ['স্টার্টআপ'], en: ['start-up'] },
+      headline: { bn: '{place} শহরের স্টার্টআপ পেল {n} কোটি টাকার বিনিয়োগ', en: '{place} start-up raises Tk {n} crore' },
+      sentences: [
+        { bn: 'কৃষকদের বাজারের সঙ্গে যুক্ত করা {place} শহরের একটি স্টার্টআপ {n} কোটি টাকার বিনিয়োগ পেয়েছে।', en: 'A start-up in {place} town that connects farmers with markets has raised Tk {n} crore.' },
+        { bn: 'প্রতিষ্ঠাতা {person} বলেন, এ অর্থে নতুন পাঁচ জেলায় সেবা ছড়ানো হবে।', en: 'Founder {person} said the money will take the service to five more districts.' },
+        { bn: 'প্রতিষ্ঠানটিতে এখন কাজ করেন ৪০ জন।', en: 'The company now employs 40 people.' },
+      ],
+      tags: ['Start-ups'],
+      picture: 'meeting',
+    },
+    {
+      subject: { bn: ['প্রতারণা'], en: ['fraud', 'scam'] },
+      headline: { bn: 'মোবাইল ব্যাংকিং প্রতারণায় {place} জেলায় {n} জনের টাকা খোয়া', en: '{n} people in {place} district lose money to mobile banking fraud' },
+      sentences: [
+        { bn: 'ভুয়া ফোনকলে পিন নম্বর নিয়ে মোবাইল ব্যাংকিং প্রতারণায় {place} জেলার {n} জনের টাকা হাতিয়ে নেওয়া হয়েছে।', en: 'Fraudsters posing on fake phone calls took PINs and emptied the mobile banking accounts of {n} people in {place} district.' },
+        { bn: 'পুলিশ বলছে, কোনো প্রতিষ্ঠান ফোনে পিন চায় না।', en: 'Police say no company asks for a PIN by phone.' },
+        { bn: 'সন্দেহজনক কল পেলে হেল্পলাইনে জানাতে বলা হয়েছে।', en: 'People are asked to report suspicious calls to the helpline.' },
+      ],
+      tags: ['Cybersecurity', 'Mobile internet'],
+      picture: 'portrait',
+    },
+    {
+      subject: { bn: ['ফাইভজি', 'ইন্টারনেট'], en: ['5G', 'internet'] },
+      headline: { bn: '{place} শহরে {day} থেকে ফাইভজি ইন্টারনেট', en: '5G internet comes to {place} town from {day}' },
+      sentences: [
+        { bn: '{day} থেকে {place} শহরে ফাইভজি ইন্টারনেট সেবা চালু করছে একটি মোবাইল অপারেটর।', en: 'A mobile operator will switch on 5G internet in {place} town from {day}.' },
+        { bn: 'প্রথম ধাপে শহরের {n}টি টাওয়ার হালনাগাদ করা হয়েছে।', en: '{n} towers in the town have been upgraded in the first phase.' },
+        { bn: 'তবে ফাইভজি-সমর্থিত ফোন এখনো অনেকের হাতে নেই।', en: 'But many people do not yet own a 5G phone.' },
+      ],
+      tags: ['Mobile internet', 'Gadgets'],
+      picture: 'city-street',
+    },
+    {
+      subject: { bn: ['ফ্রিল্যান্সার', 'ফ্রিল্যান্সিং'], en: ['freelancer', 'freelancing'] },
+      headline: { bn: '{place} জেলার গ্রাম থেকে বিদেশি কাজ করছেন {n} ফ্রিল্যান্সার', en: '{n} freelancers work for overseas clients from villages in {place} district' },
+      sentences: [
+        { bn: '{place} জেলার গ্রামে বসে বিদেশি প্রতিষ্ঠানের কাজ করছেন অন্তত {n} জন ফ্রিল্যান্সার।', en: 'At least {n} freelancers work for foreign companies from villages in {place} district.' },
+        { bn: 'গ্রাফিক ডিজাইন ও ওয়েব তৈরির কাজই বেশি।', en: 'Most do graphic design and web development.' },
+        { bn: 'তাঁদের বড় সমস্যা ধীরগতির ইন্টারনেট আর বিদ্যুৎ বিভ্রাট।', en: 'Their biggest problems are slow connections and power cuts.' },
+      ],
+      tags: ['Freelancing'],
+      picture: 'portrait',
+    },
+  ],
+  education: [
+    {
+      subject: { bn: ['এসএসসি'], en: ['SSC'] },
+      headline: { bn: 'এসএসসিতে {place} জেলায় পাসের হার বেড়েছে', en: 'SSC pass rate rises in {place} district' },
+      sentences: [
+        { bn: 'এবারের এসএসসি পরীক্ষায় {place} জেলায় পাসের হার আগের বছরের চেয়ে বেড়েছে।', en: 'The SSC pass rate in {place} district is up on last year.' },
+        { bn: 'জেলায় জিপিএ-৫ পেয়েছে {n} জন শিক্ষার্থী।', en: '{n} students in the district earned GPA-5.' },
+        { bn: 'শিক্ষকেরা বলছেন, অতিরিক্ত ক্লাস ফল ভালো করতে সাহায্য করেছে।', en: 'Teachers credit extra classes for the better results.' },
+      ],
+      tags: ['Exams'],
+      picture: 'classroom',
+    },
+    {
+      subject: { bn: ['ভর্তি পরীক্ষা'], en: ['admission test'] },
+      headline: { bn: 'বিশ্ববিদ্যালয় ভর্তি পরীক্ষা শুরু {day}, আসনপ্রতি {n} জন', en: 'University admission tests begin on {day}, with {n} applicants per seat' },
+      sentences: [
+        { bn: '{day} থেকে শুরু হচ্ছে বিশ্ববিদ্যালয়ের ভর্তি পরীক্ষা; প্রতিটি আসনের জন্য লড়বেন {n} জন।', en: 'University admission tests begin on {day}, with {n} applicants competing for each seat.' },
+        { bn: 'পরীক্ষা হবে দেশের আটটি কেন্দ্রে।', en: 'The tests will be held at eight centres across the country.' },
+        { bn: 'প্রবেশপত্র ডাউনলোড করা যাবে বিশ্ববিদ্যালয়ের ওয়েবসাইট থেকে।', en: 'Admit cards can be downloaded from the university website.' },
+      ],
+      tags: ['Admissions', 'Higher education'],
+      picture: 'classroom',
+    },
+    {
+      subject: { bn: ['শিক্ষক'], en: ['teacher'] },
+      headline: { bn: '{place} জেলার {n} বিদ্যালয়ে শিক্ষক সংকট', en: 'Teacher shortage at {n} schools in {place} district' },
+      sentences: [
+        { bn: '{place} জেলার {n}টি প্রাথমিক বিদ্যালয় চলছে প্রয়োজনের অর্ধেক শিক্ষক দিয়ে।', en: '{n} primary schools in {place} district are running with half the teachers they need.' },
+        { bn: 'একজন শিক্ষককে একসঙ্গে দুটি শ্রেণি সামলাতে হচ্ছে।', en: 'One teacher often has to handle two classes at once.' },
+        { bn: 'জেলা শিক্ষা কর্মকর্তা জানান, নিয়োগ প্রক্রিয়া চলছে।', en: 'The district education officer says recruitment is under way.' },
+      ],
+      tags: ['Curriculum'],
+      picture: 'classroom',
+    },
+    {
+      subject: { bn: ['বৃত্তি'], en: ['scholarship'] },
+      headline: { bn: '{place} জেলার {n} শিক্ষার্থী পেল উচ্চশিক্ষা বৃত্তি', en: '{n} students in {place} district win higher education scholarships' },
+      sentences: [
+        { bn: 'অসচ্ছল পরিবারের {n} জন মেধাবী শিক্ষার্থীকে উচ্চশিক্ষা বৃত্তি দিয়েছে {org}।', en: '{org} has given higher education scholarships to {n} talented students from poor families.' },
+        { bn: 'বৃত্তিধারীরা {place} জেলার বিভিন্ন কলেজের শিক্ষার্থী।', en: 'The scholars study at colleges across {place} district.' },
+        { bn: 'প্রত্যেকে মাসিক ভাতা ও বইয়ের খরচ পাবেন।', en: 'Each will receive a monthly stipend and money for books.' },
+      ],
+      tags: ['Scholarships', 'Higher education'],
+      picture: 'classroom',
+    },
+  ],
+  health: [
+    {
+      subject: { bn: ['ডেঙ্গু'], en: ['dengue'] },
+      headline: { bn: 'ডেঙ্গুতে {place} জেলায় হাসপাতালে ভর্তি {n} জন', en: '{n} people in hospital with dengue in {place} district' },
+      sentences: [
+        { bn: 'গত ২৪ ঘণ্টায় ডেঙ্গু নিয়ে {place} জেলার হাসপাতালে ভর্তি হয়েছেন {n} জন।', en: '{n} people have been admitted to hospital with dengue in {place} district in the past 24 hours.' },
+        { bn: 'আক্রান্তদের বড় অংশ শিশু ও তরুণ।', en: 'Many of them are children and young people.' },
+        { bn: 'চিকিৎসকেরা জ্বর হলেই পরীক্ষা করাতে বলছেন।', en: 'Doctors advise a test at the first sign of fever.' },
+      ],
+      tags: ['Dengue', 'Public health'],
+      picture: 'hospital',
+    },
+    {
+      subject: { bn: ['টিকা'], en: ['vaccination', 'vaccine'] },
+      headline: { bn: '{place} জেলায় {day} থেকে শিশুদের টিকা ক্যাম্পেইন', en: "Children's vaccination campaign in {place} district from {day}" },
+      sentences: [
+        { bn: '{day} থেকে {place} জেলায় শিশুদের হাম-রুবেলা টিকা ক্যাম্পেইন শুরু হচ্ছে।', en: 'A measles-rubella vaccination campaign for children starts in {place} district on {day}.' },
+        { bn: 'জেলার {n}টি কেন্দ্রে টিকা দেওয়া হবে।', en: 'Vaccines will be given at {n} centres in the district.' },
+        { bn: 'স্বাস্থ্যকর্মীরা বাড়ি বাড়ি গিয়ে অভিভাবকদের জানাচ্ছেন।', en: 'Health workers are going door to door to tell parents.' },
+      ],
+      tags: ['Vaccination', 'Public health'],
+      picture: 'hospital',
+    },
+    {
+      subject: { bn: ['হাসপাতাল'], en: ['hospital'] },
+      headline: { bn: '{place} সদর হাসপাতালে চালু হলো {n} শয্যার নতুন ওয়ার্ড', en: '{place} general hospital opens a new {n}-bed ward' },
+      sentences: [
+        { bn: '{place} জেলা সদর হাসপাতালে {day} {n} শয্যার একটি নতুন ওয়ার্ড চালু হয়েছে।', en: 'A new {n}-bed ward opened at {place} district general hospital on {day}.' },
+        { bn: 'এত দিন রোগীদের মেঝে ও বারান্দায় থাকতে হতো।', en: 'Until now patients had to lie on floors and in corridors.' },
+        { bn: 'তত্ত্বাবধায়ক {person} বলেন, চিকিৎসক সংকট এখনো রয়ে গেছে।', en: 'Superintendent {person} said the shortage of doctors remains.' },
+      ],
+      tags: ['Hospitals'],
+      picture: 'hospital',
+    },
+    {
+      subject: { bn: ['অপুষ্টি'], en: ['malnutrition'] },
+      headline: { bn: '{place} জেলায় {n} শতাংশ শিশু অপুষ্টিতে', en: '{n} per cent of children in {place} district malnourished' },
+      sentences: [
+        { bn: 'একটি জরিপে দেখা গেছে, {place} জেলার পাঁচ বছরের কম বয়সী শিশুদের {n} শতাংশ অপুষ্টিতে ভুগছে।', en: 'A survey found that {n} per cent of under-fives in {place} district suffer from malnutrition.' },
+        { bn: 'চর ও হাওর এলাকায় পরিস্থিতি সবচেয়ে খারাপ।', en: 'The situation is worst in char and haor areas.' },
+        { bn: 'পুষ্টিবিদেরা মৌসুমি শাকসবজি ও ডিম খাওয়ার পরামর্শ দিচ্ছেন।', en: 'Nutritionists recommend seasonal vegetables and eggs.' },
+      ],
+      tags: ['Nutrition', 'Public health'],
+      picture: 'hospital',
+    },
+  ],
