@@ -668,3 +668,144 @@ export const MAIN_KITS = {
       picture: 'hospital',
     },
   ],
+  environment: [
+    {
+      subject: { bn: ['বায়ুদূষণ'], en: ['air pollution'] },
+      headline: { bn: 'বায়ুদূষণে শীর্ষে {place} শহর, সূচক {n}', en: 'Air pollution: {place} town tops the index at {n}' },
+      sentences: [
+        { bn: '{day} সকালে বায়ুদূষণের সূচকে দেশের শহরগুলোর মধ্যে শীর্ষে ছিল {place}।', en: "{place} had the country's worst air pollution reading on {day} morning." },
+        { bn: 'ইটভাটা আর নির্মাণকাজের ধুলাই প্রধান কারণ।', en: 'Brick kilns and construction dust are the main causes.' },
+        { bn: 'চিকিৎসকেরা শিশু ও বয়স্কদের মাস্ক পরতে বলছেন।', en: 'Doctors advise children and older people to wear masks.' },
+      ],
+      tags: ['Air pollution'],
+      picture: 'city-street',
+    },
+    {
+      subject: { bn: ['বন্যা'], en: ['flood'] },
+      headline: { bn: '{place} জেলায় বন্যায় পানিবন্দী {n} হাজার মানুষ', en: 'Floods leave {n} thousand people stranded in {place} district' },
+      sentences: [
+        { bn: 'উজানের ঢলে {place} জেলায় বন্যা দেখা দিয়েছে, পানিবন্দী প্রায় {n} হাজার মানুষ।', en: 'Flash floods from upstream have hit {place} district, leaving about {n} thousand people stranded.' },
+        { bn: 'অনেকে আশ্রয়কেন্দ্রে উঠেছেন।', en: 'Many have moved to shelters.' },
+        { bn: 'জেলা প্রশাসন শুকনা খাবার বিতরণ শুরু করেছে।', en: 'The district administration has begun handing out dry food.' },
+      ],
+      tags: ['Floods', 'Weather'],
+      picture: 'flood',
+    },
+    {
+      subject: { bn: ['পাখি'], en: ['bird'] },
+      headline: { bn: '{place} জেলার হাওরে পাখিশুমারিতে {n} প্রজাতি', en: 'Bird census finds {n} species on the haor of {place} district' },
+      sentences: [
+        { bn: '{place} জেলার হাওরে বার্ষিক পাখিশুমারিতে {n} প্রজাতির পাখি দেখা গেছে।', en: 'The annual bird census on the haor of {place} district recorded {n} species.' },
+        { bn: 'পরিযায়ী হাঁসের সংখ্যা গতবারের চেয়ে কিছুটা বেড়েছে।', en: 'The number of migratory ducks is slightly up on last year.' },
+        { bn: 'গবেষক {person} বলেন, শিকার বন্ধ হওয়াতেই এই সুফল।', en: 'Researcher {person} credits the end of hunting.' },
+      ],
+      tags: ['Forests and wildlife'],
+      picture: 'river',
+    },
+  ],
+  jobs: [
+    {
+      subject: { bn: ['নিয়োগ'], en: ['recruit'] },
+      headline: { bn: '{org}-এ {n} পদে নিয়োগ, আবেদন {day} পর্যন্ত', en: '{org} to recruit for {n} posts, apply by {day}' },
+      sentences: [
+        { bn: '{n}টি পদে নিয়োগ দেবে {org}; আবেদন করা যাবে {day} পর্যন্ত।', en: '{org} will recruit for {n} posts; applications close on {day}.' },
+        { bn: 'স্নাতক পাস প্রার্থীরা অনলাইনে আবেদন করতে পারবেন।', en: 'Graduates can apply online.' },
+        { bn: 'লিখিত ও মৌখিক পরীক্ষার মাধ্যমে প্রার্থী বাছাই হবে।', en: 'Candidates will be chosen by written test and interview.' },
+      ],
+      tags: ['Job circulars'],
+      picture: 'meeting',
+    },
+    {
+      subject: { bn: ['চাকরি মেলা'], en: ['job fair'] },
+      headline: { bn: '{place} শহরে চাকরি মেলায় {n} প্রতিষ্ঠান', en: '{n} employers at a job fair in {place} town' },
+      sentences: [
+        { bn: '{place} শহরে {day} শুরু হওয়া চাকরি মেলায় অংশ নিচ্ছে {n}টি প্রতিষ্ঠান।', en: '{n} employers are taking part in the job fair that opened in {place} town on {day}.' },
+        { bn: 'মেলায় সরাসরি জীবনবৃত্তান্ত জমা দেওয়া যাচ্ছে।', en: 'Visitors can hand in CVs on the spot.' },
+        { bn: 'প্রথম দিনেই কয়েক হাজার তরুণ এসেছেন।', en: 'Several thousand young people came on the first day.' },
+      ],
+      tags: ['Job fairs', 'Careers'],
+      picture: 'crowd',
+    },
+    {
+      subject: { bn: ['প্রশিক্ষণ'], en: ['training'] },
+      headline: { bn: '{place} জেলায় {n} তরুণকে বিনা মূল্যে কারিগরি প্রশিক্ষণ', en: 'Free technical training for {n} young people in {place} district' },
+      sentences: [
+        { bn: '{place} জেলায় {n} জন বেকার তরুণকে বিনা মূল্যে কারিগরি প্রশিক্ষণ দিচ্ছে {org}।', en: '{org} is giving free technical training to {n} unemployed young people in {place} district.' },
+        { bn: 'ইলেকট্রিক্যাল ও ওয়েল্ডিং কোর্স তিন মাসের।', en: 'The electrical and welding courses last three months.' },
+        { bn: 'প্রশিক্ষণ শেষে চাকরি পেতে সহায়তা করা হবে।', en: 'Trainees will get help finding jobs afterwards.' },
+      ],
+      tags: ['Skills development'],
+      picture: 'factory',
+    },
+  ],
+  religion: [
+    {
+      subject: { bn: ['ইফতার'], en: ['iftar'] },
+      headline: { bn: '{place} শহরে প্রতিদিন {n} জনের ইফতার', en: 'Iftar for {n} people every day in {place} town' },
+      sentences: [
+        { bn: 'রমজানজুড়ে {place} শহরের একটি মসজিদে প্রতিদিন {n} জন রোজাদারকে ইফতার করানো হচ্ছে।', en: 'A mosque in {place} town is serving iftar to {n} fasting people every day of Ramadan.' },
+        { bn: 'খরচ জোগাচ্ছেন এলাকার মানুষ।', en: 'Local people are covering the cost.' },
+        { bn: 'পথচারী ও রিকশাচালকেরাই বেশি আসেন।', en: 'Most of those who come are passers-by and rickshaw pullers.' },
+      ],
+      tags: ['Ramadan'],
+      picture: 'crowd',
+    },
+    {
+      subject: { bn: ['দুর্গাপূজা', 'পূজা'], en: ['Durga Puja'] },
+      headline: { bn: '{place} জেলায় এবার {n}টি মণ্ডপে দুর্গাপূজা', en: 'Durga Puja at {n} venues in {place} district this year' },
+      sentences: [
+        { bn: 'এবার {place} জেলায় {n}টি মণ্ডপে দুর্গাপূজা অনুষ্ঠিত হবে।', en: 'Durga Puja will be held at {n} venues in {place} district this year.' },
+        { bn: 'প্রতিটি মণ্ডপে স্বেচ্ছাসেবক ও পুলিশ থাকবে।', en: 'Every venue will have volunteers and police.' },
+        { bn: 'প্রতিমা তৈরির কাজ এখন শেষ পর্যায়ে।', en: 'Work on the idols is in its final stage.' },
+      ],
+      tags: ['Durga Puja', 'Communal harmony'],
+      picture: 'crowd',
+    },
+    {
+      subject: { bn: ['ঈদ'], en: ['Eid'] },
+      headline: { bn: 'ঈদে {place} শহরে প্রধান জামাত সকাল {n}টায়', en: 'Main Eid congregation in {place} town at {n}am' },
+      sentences: [
+        { bn: '{place} শহরের কেন্দ্রীয় ঈদগাহে ঈদের প্রধান জামাত হবে সকাল {n}টায়।', en: 'The main Eid congregation at the central Eidgah in {place} town will be held at {n}am.' },
+        { bn: 'বৃষ্টি হলে জামাত হবে কেন্দ্রীয় মসজিদে।', en: 'If it rains, prayers will move to the central mosque.' },
+        { bn: 'ঈদগাহ মাঠ প্রস্তুত করার কাজ চলছে।', en: 'Work to prepare the Eidgah ground is under way.' },
+      ],
+      tags: ['Eid', 'Religious festivals'],
+      picture: 'crowd',
+    },
+  ],
+  crime: [
+    {
+      subject: { bn: ['ইয়াবা'], en: ['yaba'] },
+      headline: { bn: '{place} জেলায় {n} হাজার ইয়াবাসহ দুজন আটক', en: 'Two held with {n} thousand yaba pills in {place} district' },
+      sentences: [
+        { bn: '{place} জেলায় {day} রাতে {n} হাজার ইয়াবা বড়িসহ দুজনকে আটক করেছে পুলিশ।', en: 'Police arrested two people with {n} thousand yaba pills in {place} district on {day} night.' },
+        { bn: 'তাঁদের বিরুদ্ধে মাদক আইনে মামলা হয়েছে।', en: 'A case has been filed under the narcotics law.' },
+        { bn: 'পুলিশ চক্রের অন্যদের খুঁজছে।', en: 'Police are searching for the rest of the gang.' },
+      ],
+      tags: ['Drugs', 'Crime'],
+      picture: 'government',
+    },
+    {
+      subject: { bn: ['প্রতারক', 'প্রতারণা'], en: ['fraud'] },
+      headline: { bn: 'চাকরির নামে প্রতারণা, {place} জেলায় চক্রের {n} সদস্য গ্রেপ্তার', en: '{n} members of a job fraud ring arrested in {place} district' },
+      sentences: [
+        { bn: 'সরকারি চাকরি দেওয়ার কথা বলে টাকা নেওয়া প্রতারক চক্রের {n} সদস্যকে {place} জেলায় গ্রেপ্তার করা হয়েছে।', en: 'Police in {place} district have arrested {n} members of a fraud ring that took money promising government jobs.' },
+        { bn: 'চক্রটি শতাধিক মানুষের কাছ থেকে টাকা নিয়েছে।', en: 'The ring took money from more than a hundred people.' },
+        { bn: 'ভুক্তভোগীদের থানায় যোগাযোগ করতে বলা হয়েছে।', en: 'Victims are asked to contact the police station.' },
+      ],
+      tags: ['Fraud', 'Crime'],
+      picture: 'government',
+    },
+    {
+      subject: { bn: ['রায়'], en: ['verdict'] },
+      headline: { bn: '{place} আদালতে {n} বছর আগের হত্যা মামলার রায়', en: 'Verdict in {place} court on a murder case from {n} years ago' },
+      sentences: [
+        { bn: '{n} বছর আগের একটি হত্যা মামলার রায় {day} ঘোষণা করেছেন {place} জেলা ও দায়রা জজ আদালত।', en: 'The {place} district and sessions judge court on {day} delivered its verdict in a murder case from {n} years ago.' },
+        { bn: 'আসামিদের তিনজনকে যাবজ্জীবন কারাদণ্ড দেওয়া হয়েছে।', en: 'Three defendants were sentenced to life imprisonment.' },
+        { bn: 'রায়ে সন্তোষ প্রকাশ করেছে নিহতের পরিবার।', en: "The victim's family welcomed the verdict." },
+      ],
+      tags: ['Law and courts'],
+      picture: 'government',
+    },
+  ],
+} satisfies Record<string, readonly StoryKit[]>;
