@@ -3,7 +3,7 @@ import type { StoryKit } from '../types';
 
 export const CHINTA_KITS = {
   essays: [
-    { subject: { bn: ['যৌথ পরিবার'], en: ['joint family'] }, headline: { bn: '{person}-এর প্রবন্ধ: যৌথ পরিবার ভাঙার পর', en: "{person}'s essay: after the joint family" }, sentences: [
+    { subject: { bn: ['যৌথ পরিবার'], en: ['joint famil'] }, headline: { bn: '{person}-এর প্রবন্ধ: যৌথ পরিবার ভাঙার পর', en: "{person}'s essay: after the joint family" }, sentences: [
       { bn: 'যৌথ পরিবার ভেঙে যাওয়ায় শহরের শিশুরা দাদা-দাদির গল্প থেকে বঞ্চিত হচ্ছে।', en: 'As joint families break up, city children are losing their grandparents’ stories.' },
       { bn: 'আবার ছোট পরিবারে নারীর মতামতের জায়গাও বেড়েছে।', en: 'Yet smaller families have also given women more say.' },
       { bn: 'প্রশ্নটা তাই হারানো নয়, নতুন বন্ধন গড়ার।', en: 'So the question is not what is lost but how to build new bonds.' },

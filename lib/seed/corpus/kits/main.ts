@@ -19,7 +19,7 @@ export const MAIN_KITS = {
       picture: 'river',
     },
     {
-      subject: { bn: ['জলাবদ্ধতা'], en: ['waterlogging'] },
+      subject: { bn: ['জলাবদ্ধতা'], en: ['waterlogged', 'waterlogging'] },
       headline: { bn: 'এক ঘণ্টার বৃষ্টিতে {place} শহরে জলাবদ্ধতা', en: 'An hour of rain leaves {place} town waterlogged' },
       sentences: [
         { bn: '{day} দুপুরে এক ঘণ্টার ভারী বৃষ্টিতে {place} শহরের প্রধান সড়কগুলোতে জলাবদ্ধতা তৈরি হয়।', en: 'An hour of heavy rain on {day} afternoon left the main roads of {place} town waterlogged.' },
@@ -133,7 +133,7 @@ export const MAIN_KITS = {
       picture: 'crowd',
     },
     {
-      subject: { bn: ['তরুণ ভোটার'], en: ['young voters'] },
+      subject: { bn: ['তরুণ ভোটার'], en: ['young voters', 'first-time voters'] },
       headline: { bn: 'তরুণ ভোটার টানতে {place} জেলায় দলগুলোর নতুন কৌশল', en: 'Parties in {place} district try new ways to win young voters' },
       sentences: [
         { bn: 'প্রথমবারের তরুণ ভোটারদের কাছে পৌঁছাতে {place} জেলায় দলগুলো উঠান বৈঠক ও অনলাইন প্রচার বাড়িয়েছে।', en: 'Parties in {place} district have stepped up courtyard meetings and online campaigns to reach young first-time voters.' },
@@ -283,7 +283,7 @@ export const MAIN_KITS = {
   sports: [
     {
       subject: { bn: ['ওয়ানডে'], en: ['ODI'] },
-      headline: { bn: 'শেষ ওভারের রোমাঞ্চে {n} রানে জিতল বাংলাদেশ', en: 'Bangladesh win by {n} runs in a last-over thriller' },
+      headline: { bn: 'ওয়ানডেতে শেষ ওভারের রোমাঞ্চে {n} রানে জিতল বাংলাদেশ', en: 'Bangladesh win ODI by {n} runs in a last-over thriller' },
       sentences: [
         { bn: 'শেষ ওভারের রোমাঞ্চকর লড়াইয়ে ওয়ানডে ম্যাচটি {n} রানে জিতেছে বাংলাদেশ।', en: 'Bangladesh won the ODI by {n} runs after a thrilling last over.' },
         { bn: 'শেষ ছয় বলে প্রতিপক্ষের দরকার ছিল ১২ রান, পেসার {person} দিলেন মাত্র চার।', en: 'The opponents needed 12 off the last six balls; pace bowler {person} gave away only four.' },
@@ -657,7 +657,7 @@ export const MAIN_KITS = {
       picture: 'hospital',
     },
     {
-      subject: { bn: ['অপুষ্টি'], en: ['malnutrition'] },
+      subject: { bn: ['অপুষ্টি'], en: ['malnutrition', 'malnourished'] },
       headline: { bn: '{place} জেলায় {n} শতাংশ শিশু অপুষ্টিতে', en: '{n} per cent of children in {place} district malnourished' },
       sentences: [
         { bn: 'একটি জরিপে দেখা গেছে, {place} জেলার পাঁচ বছরের কম বয়সী শিশুদের {n} শতাংশ অপুষ্টিতে ভুগছে।', en: 'A survey found that {n} per cent of under-fives in {place} district suffer from malnutrition.' },
