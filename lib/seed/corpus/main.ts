@@ -1,5 +1,5 @@
 /**
- * Section phrase banks of the main newspaper, Alokpat. Each section's headlines and body
+ * Sections of the main newspaper, Alokpat. Each section tells the stories of its kits
  * sentences are bn/en pairs; slots ({place} {person} {org} {n} {day}) are filled per story,
  * so within one section {person} always plays the same role.
  */
