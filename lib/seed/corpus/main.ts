@@ -1,7 +1,6 @@
 /**
  * Sections of the main newspaper, Alokpat. Each section tells the stories of its kits
- * sentences are bn/en pairs; slots ({place} {person} {org} {n} {day}) are filled per story,
- * so within one section {person} always plays the same role.
+ * (kits/main.ts): bn/en pairs whose slots ({place} {person} {org} {n} {day}) are filled per story.
  */
 import type { SectionCorpus } from './types';
 import { MAIN_KITS } from './kits/main';
