@@ -19,7 +19,7 @@ import type { SectionCorpus } from './corpus/types';
 import { generateAvatar, generateDemoImages, type DemoImage } from './images';
 import { createRandom, type Random } from './random';
 import { indexStories } from '../search/store';
-import { draftStory, writeStory, type StoryDraft } from './stories';
+import { draftStory, featureOf, fillSlots, drawSlots, headlineOf, tagsOf, writeStory, type StoryDraft } from './stories';
 
 export interface SeedOptions {
   /** Total stories across all brands and editions (default 900). */
@@ -255,21 +255,103 @@ function publicationTime(anchor: Date, index: number, count: number, random: Ran
   return new Date(anchor.getTime() - fraction * SPAN_MS - index * 60_000 - random.int(0, 50) * 60_000);
 }
 
+/** A section of an edition as the planner sees it: sub-sections tell their parent's stories. */
+export interface PlannedSection {
+  readonly slug: string;
+  readonly corpus: SectionCorpus;
+  readonly parentSlug: string | null;
+}
+
+/** An edition's sections in seeding order: each top-level section, then its sub-sections. */
+export function plannedSections(corpus: readonly SectionCorpus[]): PlannedSection[] {
+  return corpus.flatMap((section) => [
+    { slug: section.slug, corpus: section, parentSlug: null },
+    ...section.children.map((child) => ({ slug: child.slug, corpus: section, parentSlug: section.slug })),
+  ]);
+}
+
+export interface PlannedStory {
+  readonly draft: StoryDraft;
+  readonly sectionSlug: string;
+  readonly publishedAt: Date;
+}
+
+const REQUIRED_TEMPLATES: readonly StoryTemplate[] = ['live-blog', 'live-blog', 'photo', 'video', 'interview', 'shorts', 'visual-story', 'listicle'];
+const HEADLINE_TRIES = 200;
+
+/**
+ * Decides an edition's stories, newest first, without touching the database. No headline
+ * is used twice in the edition: a kit is told again only under other slots (place, person,
+ * number), the least-told kits of a section first; a live blog, interview or listicle is
+ * published once, and only in an edition that has its section (else the story is a text).
+ * A translating edition tells the same drafts as its source, in the same sections.
+ */
+export function planStories(
+  random: Random,
+  lang: Lang,
+  sections: readonly PlannedSection[],
+  count: number,
+  images: readonly DemoImage[],
+  anchor: Date,
+  translating: readonly PlannedStory[] | null = null,
+): PlannedStory[] {
+  if (translating) return translating.slice(0, count).map((source) => ({ ...source }));
+  const out: PlannedStory[] = [];
+  const headlines = new Set<string>();
+  const usedFeatures = new Set<string>();
+  const kitUses = new Map<object, number>();
+  const topLevel = sections.filter((section) => !section.parentSlug);
+  for (let i = 0; i < count; i++) {
+    let template = i < REQUIRED_TEMPLATES.length * 3 && i % 3 === 1 ? REQUIRED_TEMPLATES[(i - 1) / 3] : pickTemplate(random);
+    const publishedAt = publicationTime(anchor, i, count, random);
+    const features = featureOf(template);
+    if (features) {
+      const fitting = features.flatMap((feature, index) =>
+        topLevel.some((section) => section.slug === feature.sectionSlug) && !usedFeatures.has(`${template}:${index}`) ? [index] : []);
+      if (fitting.length) {
+        const index = random.pick(fitting);
+        const section = topLevel.find((row) => row.slug === features[index].sectionSlug) as PlannedSection;
+        const draft = draftStory(random, template, section.corpus, random.pick(section.corpus.kits), images, { feature: index });
+        usedFeatures.add(`${template}:${index}`);
+        headlines.add(headlineOf(draft, lang));
+        out.push({ draft, sectionSlug: section.slug, publishedAt });
+        continue;
+      }
+      template = 'text';
+    }
+    let planned: PlannedStory | null = null;
+    for (let attempt = 0; attempt < HEADLINE_TRIES && !planned; attempt++) {
+      const section = random.pick(sections);
+      const kits = section.corpus.kits;
+      const fewest = Math.min(...kits.map((kit) => kitUses.get(kit) ?? 0));
+      const kit = random.pick(kits.filter((candidate) => (kitUses.get(candidate) ?? 0) === fewest || attempt > HEADLINE_TRIES / 2));
+      const slots = drawSlots(random);
+      const headline = fillSlots(kit.headline[lang], slots, lang);
+      if (headlines.has(headline)) continue;
+      headlines.add(headline);
+      kitUses.set(kit, (kitUses.get(kit) ?? 0) + 1);
+      planned = { draft: draftStory(random, template, section.corpus, kit, images, { slots }), sectionSlug: section.slug, publishedAt };
+    }
+    if (!planned) throw new Error(`demo newsroom: no unused headline left for story ${i + 1} of ${count} (${lang}); add kits or slots`);
+    out.push(planned);
+  }
+  return out;
+}
+
 async function seedStories(db: Database, job: StoryJob): Promise<{ draft: StoryDraft; row: StoryRow }[]> {
   const { plan, random } = job;
-  const requiredTemplates: StoryTemplate[] = ['live-blog', 'live-blog', 'photo', 'video', 'interview', 'shorts', 'visual-story', 'listicle'];
   const out: { draft: StoryDraft; row: StoryRow }[] = [];
-  const count = job.translating ? Math.min(job.count, job.translating.length) : job.count;
+  const translating = job.translating?.map(({ draft, row }) => ({ draft, sectionSlug: row.sectionSlug, publishedAt: row.publishedAt })) ?? null;
+  const planned = planStories(random, plan.lang, job.sections, job.count, job.images, job.anchor, translating);
+  const count = planned.length;
   let closedLiveBlogs = 0;
 
   for (let start = 0; start < count; start += BATCH) {
     const batch = [];
     for (let i = start; i < Math.min(start + BATCH, count); i++) {
-      const source = job.translating?.[i];
-      const section = source ? job.sections.find((row) => row.slug === source.row.sectionSlug) ?? job.sections[0] : random.pick(job.sections);
-      const template = source ? source.draft.template : i < requiredTemplates.length * 3 && i % 3 === 1 ? requiredTemplates[(i - 1) / 3] : pickTemplate(random);
-      const draft = source ? source.draft : draftStory(random, template, section.corpus, job.images);
-      const publishedAt = source ? source.row.publishedAt : publicationTime(job.anchor, i, count, random);
+      const { draft, publishedAt } = planned[i];
+      const section = job.sections.find((row) => row.slug === planned[i].sectionSlug) ?? job.sections[0];
+      const template = draft.template;
       const previous = out.length ? out[Math.max(0, out.length - 1 - random.int(0, 20))].row : null;
       const story = writeStory(draft, plan.lang, publishedAt, previous && { slug: previous.slug, headline: previous.headline });
       const slug = `${slugify(story.headline)}-${(i + 1).toString(36)}`;
@@ -321,7 +403,7 @@ async function seedStories(db: Database, job: StoryJob): Promise<{ draft: StoryD
       sectionLinks.push({ storyId: id, sectionId: item.section.id, position: 0 });
       const parent = item.section.parentSlug && job.sections.find((row) => row.slug === item.section.parentSlug);
       if (parent) sectionLinks.push({ storyId: id, sectionId: parent.id, position: 1 });
-      const tagNames = new Set(random.sample(item.section.corpus.tags, 3).map((tag) => tag[plan.lang]));
+      const tagNames = new Set(tagsOf(item.draft).map((tag) => tag[plan.lang]));
       for (const name of tagNames) {
         const tagId = job.tagIds.get(name);
         if (tagId) tagLinks.push({ storyId: id, tagId });

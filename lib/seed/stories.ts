@@ -6,9 +6,9 @@
 import type { Lang } from '../brands/brands';
 import { localiseDigits } from '../i18n/digits';
 import type { ImageRef, StoryCard, StoryElement, StoryTemplate } from '../content/story-types';
-import { INTERVIEWS, LISTICLES, LIVE_BLOGS, PHOTO_CAPTIONS, QUOTES, SHORTS, VISUAL_STORY_PAGES } from './corpus/features';
+import { INTERVIEWS, LISTICLES, LIVE_BLOGS, PICTURE_CAPTIONS, QUOTES } from './corpus/features';
 import { FILLERS } from './corpus/fillers';
-import type { Pair, SectionCorpus } from './corpus/types';
+import type { Pair, SectionCorpus, StoryKit } from './corpus/types';
 import type { DemoImage } from './images';
 import type { Random } from './random';
 
@@ -24,21 +24,30 @@ export interface Slots {
 export interface StoryDraft {
   readonly template: StoryTemplate;
   readonly section: SectionCorpus;
-  readonly headline: Pair;
+  /** The story told; live blogs, interviews and listicles tell their feature instead and use the kit for nothing. */
+  readonly kit: StoryKit;
   readonly slots: Slots;
   readonly sentences: readonly Pair[];
   readonly paragraphSizes: readonly number[];
+  /** Pictures of the story's subject (of any subject only when none is drawn). */
   readonly images: readonly DemoImage[];
+  /** Captions of that subject, one per picture. */
   readonly captions: readonly Pair[];
+  /** Index into the template's feature list (live blogs, interviews, listicles) or the pull quotes. */
   readonly feature: number;
   readonly extras: { readonly quote: boolean; readonly table: boolean; readonly file: boolean; readonly embed: boolean };
   readonly videoId: string;
   readonly liveUpdates: number;
 }
 
+/** The feature a live blog, interview or listicle tells, or null for templates that tell their kit. */
+export function featureOf(template: StoryTemplate): readonly { readonly headline: Pair; readonly sectionSlug: string; readonly picture: DemoImage['subject'] }[] | null {
+  return template === 'live-blog' ? LIVE_BLOGS : template === 'interview' ? INTERVIEWS : template === 'listicle' ? LISTICLES : null;
+}
+
 const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
-function fill(template: string, slots: Slots, lang: Lang): string {
+export function fillSlots(template: string, slots: Slots, lang: Lang): string {
   return template.replace(/\{(place|person|org|day|n)\}/g, (_, slot: keyof Slots) => {
     const value = slots[slot];
     return typeof value === 'number' ? localiseDigits(value, lang) : value[lang];
@@ -49,34 +58,72 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function draftStory(random: Random, template: StoryTemplate, section: SectionCorpus, images: readonly DemoImage[]): StoryDraft {
-  const feature = template === 'live-blog' ? random.int(0, LIVE_BLOGS.length - 1)
-    : template === 'interview' ? random.int(0, INTERVIEWS.length - 1)
-    : template === 'listicle' ? random.int(0, LISTICLES.length - 1)
-    : template === 'shorts' ? random.int(0, SHORTS.length - 1)
-    : random.int(0, QUOTES.length - 1);
-  const paragraphSizes = Array.from({ length: random.int(4, 7) }, () => random.int(2, 4));
-  const sentenceCount = paragraphSizes.reduce((a, b) => a + b, 0);
+export function drawSlots(random: Random): Slots {
+  return {
+    place: random.pick(FILLERS.place),
+    person: random.pick(FILLERS.person),
+    org: random.pick(FILLERS.org),
+    day: random.pick(FILLERS.day),
+    n: random.pick([3, 5, 7, 12, 15, 20, 25, 40, 64, 100, 150, 250, 500, 1200]),
+  };
+}
+
+/** Paragraph sizes for `count` sentences: the summary stands alone as the lede, then twos. */
+function paragraphsFor(count: number): number[] {
+  const sizes = [1];
+  for (let left = count - 1; left > 0; left -= 2) sizes.push(Math.min(2, left));
+  return sizes;
+}
+
+/**
+ * Drafts one story of `section` telling `kit` (and, for a live blog, interview or listicle,
+ * the feature `feature`). Its pictures are those whose subject is the kit's (or feature's) picture.
+ */
+export function draftStory(
+  random: Random,
+  template: StoryTemplate,
+  section: SectionCorpus,
+  kit: StoryKit,
+  images: readonly DemoImage[],
+  options: { slots?: Slots; feature?: number } = {},
+): StoryDraft {
+  const features = featureOf(template);
+  const feature = options.feature ?? (features ? random.int(0, features.length - 1) : random.int(0, QUOTES.length - 1));
+  const picture = features ? features[feature % features.length].picture : kit.picture;
+  const matching = images.filter((image) => image.subject === picture);
+  const pictures = random.sample(matching.length ? matching : images, 6);
+  const captions = random.sample(PICTURE_CAPTIONS[matching.length ? picture : pictures[0].subject], pictures.length);
+  // A feature's summary and standfirst come from the feature, not from the kit.
+  const sentences = template === 'live-blog' ? LIVE_BLOGS[feature % LIVE_BLOGS.length].updates.slice(0, 2)
+    : template === 'interview' ? [INTERVIEWS[feature % INTERVIEWS.length].intro]
+    : template === 'listicle' ? [LISTICLES[feature % LISTICLES.length].intro]
+    : kit.sentences;
   return {
     template,
     section,
-    headline: random.pick(section.headlines),
-    slots: {
-      place: random.pick(FILLERS.place),
-      person: random.pick(FILLERS.person),
-      org: random.pick(FILLERS.org),
-      day: random.pick(FILLERS.day),
-      n: random.pick([3, 5, 7, 12, 15, 20, 25, 40, 64, 100, 150, 250, 500, 1200]),
-    },
-    sentences: random.sample(section.sentences, Math.min(sentenceCount, section.sentences.length)),
-    paragraphSizes,
-    images: random.sample(images, 8),
-    captions: random.sample(PHOTO_CAPTIONS, 8),
+    kit,
+    slots: options.slots ?? drawSlots(random),
+    sentences,
+    paragraphSizes: paragraphsFor(sentences.length),
+    images: pictures,
+    captions: pictures.map((image, index) => captions[index % captions.length] ?? PICTURE_CAPTIONS[image.subject][0]),
     feature,
     extras: { quote: random.chance(0.6), table: random.chance(0.08), file: random.chance(0.03), embed: random.chance(0.03) },
     videoId: Array.from({ length: 11 }, () => random.pick([...YOUTUBE_ALPHABET])).join(''),
     liveUpdates: random.int(14, 18),
   };
+}
+
+/** The headline a draft is published under in one language (what `writeStory` gives). */
+export function headlineOf(draft: StoryDraft, lang: Lang): string {
+  const features = featureOf(draft.template);
+  const pair = features ? features[draft.feature % features.length].headline : draft.kit.headline;
+  return fillSlots(pair[lang], draft.slots, lang);
+}
+
+/** The seeded tags of a draft: the kit's tags, looked up among its section's. */
+export function tagsOf(draft: Pick<StoryDraft, 'kit' | 'section'>): Pair[] {
+  return draft.kit.tags.flatMap((name) => draft.section.tags.filter((tag) => tag.en === name));
 }
 
 export interface WrittenStory {
@@ -98,7 +145,7 @@ const MINUTE = 60_000;
 
 /** Renders a draft in one language. `publishedAt` anchors live-blog update times. */
 export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, alsoRead: { slug: string; headline: string } | null): WrittenStory {
-  const t = (pair: Pair) => fill(pair[lang], draft.slots, lang);
+  const t = (pair: Pair) => fillSlots(pair[lang], draft.slots, lang);
   const image = (index: number): ImageRef => {
     const demo = draft.images[index % draft.images.length];
     const caption = t(draft.captions[index % draft.captions.length]);
@@ -112,8 +159,8 @@ export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, als
     if (chunk.length) paragraphs.push(chunk.map(t).join(' '));
   }
   const para = (text: string): StoryElement => ({ type: 'text', text: `<p>${escapeHtml(text)}</p>` });
-  const headlineText = t(draft.headline);
-  let headline = headlineText;
+  const headlineText = headlineOf(draft, lang);
+  const headline = headlineText;
   let cards: StoryCard[];
   let card = 0;
   const nextId = () => `card-${++card}`;
@@ -122,7 +169,7 @@ export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, als
     case 'photo':
       cards = [
         { id: nextId(), elements: [para(paragraphs[0])] },
-        { id: nextId(), elements: [{ type: 'gallery', images: [0, 1, 2, 3, 4, 5].map(image) }] },
+        { id: nextId(), elements: [{ type: 'gallery', images: draft.images.map((_, index) => image(index)) }] },
         { id: nextId(), elements: paragraphs.slice(1, 3).map(para) },
       ];
       break;
@@ -132,21 +179,18 @@ export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, als
         { id: nextId(), elements: paragraphs.slice(0, 3).map(para) },
       ];
       break;
-    case 'shorts': {
-      const line = t(SHORTS[draft.feature % SHORTS.length]);
-      headline = line;
-      cards = [{ id: nextId(), elements: [{ type: 'youtube-video', videoId: draft.videoId, title: line }, para(paragraphs[0])] }];
+    case 'shorts':
+      cards = [{ id: nextId(), elements: [{ type: 'youtube-video', videoId: draft.videoId, title: headlineText }, para(paragraphs[0])] }];
       break;
-    }
     case 'visual-story':
-      cards = VISUAL_STORY_PAGES.slice(0, 7).map((page, index) => ({
+      // One page a sentence, each over a picture of the story's subject.
+      cards = draft.sentences.map((page, index) => ({
         id: nextId(),
         elements: [{ type: 'image', ...image(index) }, { type: 'text', text: `<p>${escapeHtml(t(page))}</p>` }],
       }));
       break;
     case 'live-blog': {
       const blog = LIVE_BLOGS[draft.feature % LIVE_BLOGS.length];
-      headline = `${t(blog.headline)}`;
       const updates = blog.updates.slice(0, draft.liveUpdates);
       // Newest first, every update with its own time, spaced 12 minutes apart.
       cards = updates
@@ -160,7 +204,6 @@ export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, als
     }
     case 'interview': {
       const interview = INTERVIEWS[draft.feature % INTERVIEWS.length];
-      headline = t(interview.headline);
       cards = [
         { id: nextId(), elements: [para(t(interview.intro))] },
         ...interview.qa.map((qa) => ({
@@ -175,7 +218,6 @@ export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, als
     }
     case 'listicle': {
       const listicle = LISTICLES[draft.feature % LISTICLES.length];
-      headline = t(listicle.headline);
       cards = [
         { id: nextId(), elements: [para(t(listicle.intro))] },
         ...listicle.items.map((item) => ({
@@ -222,6 +264,6 @@ export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, als
     summary,
     cards: cards.map((c) => ({ ...c, elements: c.elements.filter(Boolean) })).filter((c) => c.elements.length),
     hero: image(0),
-    seoKeywords: draft.section.tags.slice(0, 3).map((tag) => tag[lang]),
+    seoKeywords: tagsOf(draft).map((tag) => tag[lang]),
   };
 }

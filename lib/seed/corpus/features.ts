@@ -1,14 +1,16 @@
 /**
  * Feature material for the demo newsroom's special story templates: live blogs, interviews,
- * listicles, pull quotes, photo captions, visual-story pages and video shorts.
+ * listicles, pull quotes and photo captions by picture subject.
  * All people and organisations are fictional.
  */
+import type { PictureSubject } from '../images';
 import type { InterviewCorpus, ListicleCorpus, LiveBlogCorpus, Pair } from './types';
 
 export const LIVE_BLOGS: readonly LiveBlogCorpus[] = [
   {
     headline: { bn: 'খুলনা সিটি করপোরেশন নির্বাচন: ভোট গণনার সর্বশেষ', en: 'Khulna City Corporation election: latest from the count' },
     sectionSlug: 'politics',
+    picture: 'crowd',
     updates: [
       {
         bn: 'খুলনা সিটি করপোরেশনের ২৮৯টি কেন্দ্রে ভোটগ্রহণ শেষ হয়েছে। কেন্দ্রে কেন্দ্রে এখন ভোট গণনা চলছে। আলোকপাতের প্রতিবেদকেরা বিভিন্ন কেন্দ্র থেকে সর্বশেষ তথ্য জানাচ্ছেন।',
@@ -87,6 +89,7 @@ export const LIVE_BLOGS: readonly LiveBlogCorpus[] = [
   {
     headline: { bn: 'বাংলাদেশ-শ্রীলঙ্কা দ্বিতীয় ওয়ানডে: সিলেট থেকে সরাসরি', en: 'Bangladesh v Sri Lanka, second ODI: live from Sylhet' },
     sectionSlug: 'sports',
+    picture: 'stadium',
     updates: [
       {
         bn: 'টসে জিতে ব্যাটিংয়ের সিদ্ধান্ত নিয়েছেন বাংলাদেশ অধিনায়ক শাহেদ মাহমুদ। তিন ম্যাচের সিরিজে ১-০ ব্যবধানে এগিয়ে আছে বাংলাদেশ।',
@@ -165,6 +168,7 @@ export const LIVE_BLOGS: readonly LiveBlogCorpus[] = [
   {
     headline: { bn: 'ঘূর্ণিঝড় ‘কুহেলী’: উপকূলে আঘাতের সর্বশেষ', en: 'Cyclone Kuheli: latest as it hits the coast' },
     sectionSlug: 'environment',
+    picture: 'flood',
     updates: [
       {
         bn: 'ঘূর্ণিঝড় ‘কুহেলী’ উপকূলের দিকে এগিয়ে আসায় মোংলা ও পায়রা সমুদ্রবন্দরকে ১০ নম্বর মহাবিপৎসংকেত দেখাতে বলেছে আবহাওয়া অফিস। চট্টগ্রাম ও কক্সবাজার বন্দরকে দেখাতে বলা হয়েছে ৮ নম্বর মহাবিপৎসংকেত।',
@@ -243,6 +247,7 @@ export const LIVE_BLOGS: readonly LiveBlogCorpus[] = [
   {
     headline: { bn: 'সংসদে নতুন অর্থবছরের বাজেট: সরাসরি', en: "The new fiscal year's budget in parliament: live" },
     sectionSlug: 'economy',
+    picture: 'government',
     updates: [
       {
         bn: 'নতুন অর্থবছরের বাজেট উপস্থাপনের জন্য জাতীয় সংসদের অধিবেশন শুরু হয়েছে। স্পিকারের সভাপতিত্বে অধিবেশনের শুরুতেই বাজেট বক্তৃতা দিতে দাঁড়িয়েছেন অর্থমন্ত্রী।',
@@ -327,6 +332,7 @@ export const INTERVIEWS: readonly InterviewCorpus[] = [
       en: "'Without research, a university becomes just a place that hands out certificates'",
     },
     sectionSlug: 'education',
+    picture: 'portrait',
     intro: {
       bn: 'নবদিগন্ত বিশ্ববিদ্যালয়ের উপাচার্য অধ্যাপক রওশন আরা হক তিন দশক ধরে রসায়ন পড়াচ্ছেন। উচ্চশিক্ষার মান, গবেষণা ও শিক্ষার্থীদের কর্মসংস্থান নিয়ে তিনি কথা বলেছেন আলোকপাতের সঙ্গে।',
       en: 'Professor Rowshan Ara Haque, vice-chancellor of Nabadiganta University, has taught chemistry for three decades. She spoke to Alokpat about the quality of higher education, research and graduate employment.',
@@ -382,6 +388,7 @@ export const INTERVIEWS: readonly InterviewCorpus[] = [
       en: "'Salinity on the coast is now creating a drinking water crisis'",
     },
     sectionSlug: 'environment',
+    picture: 'portrait',
     intro: {
       bn: 'ড. অনুপম মজুমদার নদীমাতৃক জলবায়ু গবেষণা কেন্দ্রের জ্যেষ্ঠ গবেষক। দক্ষিণ-পশ্চিম উপকূলে লবণাক্ততা ও জলবায়ু পরিবর্তনের প্রভাব নিয়ে এক যুগ ধরে কাজ করছেন তিনি।',
       en: 'Dr Anupam Majumder is a senior researcher at the Nadimatrik Climate Research Centre. He has spent twelve years studying salinity and the effects of climate change on the south-west coast.',
@@ -430,6 +437,7 @@ export const INTERVIEWS: readonly InterviewCorpus[] = [
       en: "'Telling the story of a river took me back to my own childhood'",
     },
     sectionSlug: 'entertainment',
+    picture: 'portrait',
     intro: {
       bn: 'প্রথম পূর্ণদৈর্ঘ্য চলচ্চিত্র ‘নদীর নাম মধুমতী’ দিয়েই দেশ-বিদেশের দর্শকের নজর কেড়েছেন নির্মাতা সাবিহা নূর। ছবিটি নিয়ে তাঁর সঙ্গে কথা বলেছে আলোকপাত।',
       en: "With her first feature film, 'A River Called Madhumati', director Sabiha Noor has caught the eye of audiences at home and abroad. Alokpat spoke to her about the film.",
@@ -485,6 +493,7 @@ export const INTERVIEWS: readonly InterviewCorpus[] = [
       en: "'It started with jute bags; now our products go to 12 countries'",
     },
     sectionSlug: 'economy',
+    picture: 'portrait',
     intro: {
       bn: 'রংপুরের উদ্যোক্তা রোকসানা পারভীন মাত্র পাঁচজন কারিগর নিয়ে পাটপণ্যের ব্যবসা শুরু করেছিলেন। এখন তাঁর প্রতিষ্ঠানে কাজ করেন চার শতাধিক নারী। ক্ষুদ্র ও মাঝারি উদ্যোগের সম্ভাবনা ও সংকট নিয়ে তিনি কথা বলেছেন।',
       en: 'Rangpur entrepreneur Roksana Parvin started her jute products business with just five artisans. Today more than four hundred women work for her company. She talked about the promise and problems of small and medium enterprises.',
@@ -533,6 +542,7 @@ export const INTERVIEWS: readonly InterviewCorpus[] = [
       en: "'Dengue is now a year-round disease, so preparation must be year-round too'",
     },
     sectionSlug: 'health',
+    picture: 'portrait',
     intro: {
       bn: 'জনস্বাস্থ্য বিশেষজ্ঞ ডা. মাহমুদুল করিম দুই দশক ধরে মশাবাহিত রোগ নিয়ে কাজ করছেন। ডেঙ্গুর বদলে যাওয়া ধরন ও প্রতিরোধের উপায় নিয়ে তিনি কথা বলেছেন আলোকপাতের সঙ্গে।',
       en: "Public health expert Dr Mahmudul Karim has worked on mosquito-borne diseases for two decades. He spoke to Alokpat about dengue's changing pattern and how to prevent it.",
@@ -581,6 +591,7 @@ export const LISTICLES: readonly ListicleCorpus[] = [
   {
     headline: { bn: 'তীব্র গরমে সুস্থ থাকার ৬ উপায়', en: '6 ways to stay well in extreme heat' },
     sectionSlug: 'lifestyle',
+    picture: 'city-street',
     intro: {
       bn: 'দেশের বিভিন্ন জেলায় তাপপ্রবাহ চলছে। এমন সময়ে কয়েকটি সহজ অভ্যাস মেনে চললে হিট স্ট্রোকসহ নানা ঝুঁকি কমানো যায়।',
       en: 'A heatwave is sweeping several districts. At times like this, a few simple habits can reduce the risk of heatstroke and other problems.',
@@ -597,6 +608,7 @@ export const LISTICLES: readonly ListicleCorpus[] = [
   {
     headline: { bn: 'শীতে ঘুরে আসার মতো দেশের ৬টি জায়গা', en: '6 places in Bangladesh to visit this winter' },
     sectionSlug: 'lifestyle',
+    picture: 'river',
     intro: {
       bn: 'শীতের সকালে কুয়াশা, দুপুরে মিঠে রোদ—ঘোরাঘুরির এটাই সেরা সময়। ছুটিতে যেতে পারেন এমন কয়েকটি জায়গার খোঁজ রইল।',
       en: 'Misty mornings and mild afternoon sun make winter the best time to travel. Here are a few places you could visit on your holidays.',
@@ -613,6 +625,7 @@ export const LISTICLES: readonly ListicleCorpus[] = [
   {
     headline: { bn: 'অনলাইন প্রতারণা থেকে বাঁচার ৬ কৌশল', en: '6 ways to protect yourself from online fraud' },
     sectionSlug: 'technology',
+    picture: 'city-street',
     intro: {
       bn: 'মোবাইল ব্যাংকিং আর অনলাইন কেনাকাটা বাড়ার সঙ্গে সঙ্গে প্রতারণার কৌশলও বদলাচ্ছে। কয়েকটি নিয়ম মানলে বেশির ভাগ ফাঁদ এড়ানো সম্ভব।',
       en: 'As mobile banking and online shopping grow, fraudsters keep changing their tricks. Following a few rules lets you avoid most traps.',
@@ -629,6 +642,7 @@ export const LISTICLES: readonly ListicleCorpus[] = [
   {
     headline: { bn: 'ডেঙ্গু প্রতিরোধে পরিবারের ৬টি করণীয়', en: '6 things every family can do to prevent dengue' },
     sectionSlug: 'health',
+    picture: 'hospital',
     intro: {
       bn: 'এডিস মশা জন্মায় পরিষ্কার জমে থাকা পানিতে, আর এর বেশির ভাগ উৎসই থাকে আমাদের বাড়ির আশপাশে। তাই প্রতিরোধের শুরু হোক ঘর থেকেই।',
       en: 'Aedes mosquitoes breed in clean standing water, and most breeding sites are around our own homes. So prevention should start at home.',
@@ -645,6 +659,7 @@ export const LISTICLES: readonly ListicleCorpus[] = [
   {
     headline: { bn: 'চাকরির সাক্ষাৎকারে যে ৬টি ভুল করবেন না', en: '6 mistakes to avoid in a job interview' },
     sectionSlug: 'jobs',
+    picture: 'meeting',
     intro: {
       bn: 'লিখিত পরীক্ষায় ভালো করেও অনেকে সাক্ষাৎকারে গিয়ে পিছিয়ে পড়েন। মানবসম্পদ বিশেষজ্ঞেরা বলছেন, কয়েকটি সাধারণ ভুল এড়ালেই সম্ভাবনা অনেক বাড়ে।',
       en: 'Many candidates who do well in the written test fall behind at the interview. Human resources experts say avoiding a few common mistakes greatly improves your chances.',
@@ -661,6 +676,7 @@ export const LISTICLES: readonly ListicleCorpus[] = [
   {
     headline: { bn: 'শীতের ৬টি জনপ্রিয় পিঠা', en: '6 popular winter pithas' },
     sectionSlug: 'lifestyle',
+    picture: 'market',
     intro: {
       bn: 'খেজুরের রস আর নতুন চালের গুঁড়া—শীত এলেই গ্রাম থেকে শহরে শুরু হয় পিঠার উৎসব। জেনে নিন কয়েকটি জনপ্রিয় পিঠার কথা।',
       en: 'Date palm juice and flour from the new rice: when winter comes, a festival of pithas begins from village to city. Here are a few favourites.',
@@ -735,67 +751,89 @@ export const QUOTES: readonly { text: Pair; by: Pair }[] = [
   },
 ];
 
-export const PHOTO_CAPTIONS: readonly Pair[] = [
-  { bn: '{place} জেলায় ধানখেতে কাজ করছেন কৃষকেরা', en: 'Farmers at work in a paddy field in {place} district' },
-  { bn: 'ভোরের কুয়াশায় নদীতে মাছ ধরছেন জেলেরা', en: 'Fishermen casting nets on the river in the early morning fog' },
-  { bn: 'স্কুল ছুটির পর বাড়ি ফিরছে শিক্ষার্থীরা, {place}', en: 'Students heading home after school, {place}' },
-  { bn: 'রাজধানীর একটি সড়কে তীব্র যানজট', en: 'Heavy traffic on a road in the capital' },
-  { bn: '{place} শহরের কাঁচাবাজারে সবজি বিক্রি করছেন এক বিক্রেতা', en: 'A vendor selling vegetables at a fresh market in {place} town' },
-  { bn: 'বন্যার পানিতে তলিয়ে যাওয়া গ্রামের পথ, {place}', en: 'A village path under floodwater, {place}' },
-  { bn: 'লঞ্চঘাটে যাত্রীদের ভিড়', en: 'Passengers crowd a launch terminal' },
-  { bn: 'মাঠে অনুশীলনে ব্যস্ত তরুণ ক্রিকেটাররা', en: 'Young cricketers busy at practice' },
-  { bn: '{place} জেলায় আয়োজিত বইমেলায় পাঠকদের ভিড়', en: 'Readers crowd a book fair held in {place} district' },
-  { bn: 'হাসপাতালের বহির্বিভাগে চিকিৎসার অপেক্ষায় রোগীরা', en: 'Patients waiting for treatment in a hospital outpatient department' },
-  { bn: 'চা-বাগানে পাতা তুলছেন শ্রমিকেরা', en: 'Workers plucking leaves in a tea garden' },
-  { bn: 'সূর্যাস্তের আলোয় নদীর বুকে পালতোলা নৌকা', en: 'A sailing boat on the river in the light of sunset' },
-  { bn: 'পোশাক কারখানায় কাজ করছেন শ্রমিকেরা', en: 'Workers at a garment factory' },
-  { bn: '{place} শহরে বৃষ্টির মধ্যে ছাতা মাথায় পথচারীরা', en: 'Pedestrians under umbrellas in the rain in {place} town' },
-  { bn: 'গ্রামের হাটে গরু কেনাবেচা চলছে', en: 'Cattle being bought and sold at a village market' },
-  { bn: 'নদীভাঙনের মুখে থাকা ঘরবাড়ি, {place}', en: 'Homes facing river erosion, {place}' },
-  { bn: 'শহীদ মিনারে ফুল দিতে আসা মানুষের সারি', en: 'A queue of people coming to lay flowers at the Shaheed Minar' },
-  { bn: 'বিশ্ববিদ্যালয় ক্যাম্পাসে আড্ডায় শিক্ষার্থীরা', en: 'Students chatting on a university campus' },
-  { bn: 'সৈকতে পর্যটকদের ভিড়', en: 'Tourists crowd the beach' },
-  { bn: '{place} জেলায় সরিষাখেতের হলুদ ফুলে ছেয়ে আছে মাঠ', en: 'Fields covered in yellow mustard flowers in {place} district' },
-  { bn: 'ত্রাণ নিতে আশ্রয়কেন্দ্রে অপেক্ষা করছেন বন্যাদুর্গত মানুষেরা', en: 'Flood-affected people waiting for relief at a shelter' },
-  { bn: 'রাতের আলোয় ঝলমলে নগরের সেতু', en: "A city bridge glittering in the night's lights" },
-  { bn: 'কারখানায় তৈরি হচ্ছে পাটের ব্যাগ', en: 'Jute bags being made at a workshop' },
-  { bn: 'রেলস্টেশনে ট্রেনের অপেক্ষায় যাত্রীরা, {place}', en: 'Passengers waiting for a train at the railway station, {place}' },
-  { bn: 'হাওরে পরিযায়ী পাখির ঝাঁক', en: 'A flock of migratory birds over the haor' },
-  { bn: 'মেলায় হাতে তৈরি মৃৎশিল্প সাজিয়ে বসেছেন এক কারিগর', en: 'An artisan displays handmade pottery at a fair' },
-];
-
-export const VISUAL_STORY_PAGES: readonly Pair[] = [
-  { bn: 'ভোর হয় নদীর ঘাটে, জেলেদের নৌকা ফেরে রাতের মাছ নিয়ে', en: "Dawn breaks at the river landing as fishing boats return with the night's catch" },
-  { bn: 'কুয়াশা কাটতেই মাঠে নামেন কৃষকেরা', en: 'As soon as the mist lifts, farmers head into the fields' },
-  { bn: 'গ্রামের পথ ধরে স্কুলের দিকে ছুটছে শিশুরা', en: 'Children hurry along the village road to school' },
-  { bn: 'হাটে জমে ওঠে দরদাম, সবজি থেকে মাছ সবই মেলে', en: 'Bargaining heats up at the market, where everything from vegetables to fish is on sale' },
-  { bn: 'দুপুরে পুকুরঘাটে একটু জিরিয়ে নেওয়া', en: 'A short rest by the pond at midday' },
-  { bn: 'বিকেলের আলোয় মাঠে জমে ফুটবল', en: 'Football gets going on the field in the afternoon light' },
-  { bn: 'সন্ধ্যায় ঘরে ঘরে জ্বলে ওঠে আলো, থামে দিনের ব্যস্ততা', en: 'At dusk the lights come on in every home and the bustle of the day slows' },
-  { bn: 'শহরে তখনো থামেনি গাড়ির সারি', en: 'In the city, the lines of traffic still have not stopped' },
-  { bn: 'ফুটপাতের চায়ের দোকানে আড্ডা জমেছে', en: 'A roadside tea stall buzzes with conversation' },
-  { bn: 'রিকশার হুডে আঁকা রঙিন ছবি, পথের চলন্ত শিল্প', en: 'Colourful paintings on rickshaw hoods, moving art on the streets' },
-  { bn: 'বৃষ্টি নামলে বদলে যায় নগরের চেহারা', en: "When the rain comes, the city's face changes" },
-  { bn: 'নদীর বুকে লঞ্চের আলো, শুরু হয় রাতের যাত্রা', en: 'Launch lights on the river as the night journey begins' },
-  { bn: 'চা-বাগানের সবুজ ঢালে সকালের প্রথম রোদ', en: "The first morning sun on the tea garden's green slopes" },
-  { bn: 'সৈকতে ঢেউয়ের সঙ্গে খেলায় মেতেছে শিশুরা', en: 'Children play with the waves on the beach' },
-  { bn: 'মেলার নাগরদোলায় চড়ার অপেক্ষায় লম্বা সারি', en: 'A long queue waits for a ride on the fairground Ferris wheel' },
-  { bn: 'দিনের শেষে নদীর ওপারে ডুবছে সূর্য', en: 'At day’s end the sun sets beyond the river' },
-];
-
-export const SHORTS: readonly Pair[] = [
-  { bn: 'এক মিনিটে দেখুন আজকের প্রধান খবর', en: "Today's top stories in one minute" },
-  { bn: 'সাজেকের মেঘের রাজ্যে এক সকাল', en: 'A morning in the cloud kingdom of Sajek' },
-  { bn: 'ছাদবাগানে টমেটো চাষের সহজ কৌশল', en: 'An easy way to grow tomatoes on a rooftop garden' },
-  { bn: 'বাজারে আজ কোন সবজির দাম কত', en: 'What vegetables cost at the market today' },
-  { bn: 'শেষ ওভারের রোমাঞ্চ: দেখুন জয়সূচক শট', en: 'Last-over thriller: watch the winning shot' },
-  { bn: 'মোবাইল ব্যাংকিংয়ে প্রতারণা চেনার তিনটি লক্ষণ', en: 'Three signs of mobile banking fraud' },
-  { bn: 'ভাপা পিঠা বানানোর ঘরোয়া রেসিপি', en: 'A home recipe for bhapa pitha' },
-  { bn: 'হাওরে পরিযায়ী পাখির মেলা', en: 'A gathering of migratory birds on the haor' },
-  { bn: 'ঘূর্ণিঝড়ের আগে উপকূলে প্রস্তুতি কেমন', en: 'How the coast prepares before a cyclone' },
-  { bn: 'ভর্তি পরীক্ষার আগের রাতে যা করবেন', en: 'What to do the night before an admission test' },
-  { bn: 'রিকশাচিত্রের রঙিন দুনিয়া', en: 'The colourful world of rickshaw art' },
-  { bn: 'গরমে ঠান্ডা থাকতে পাঁচটি পানীয়', en: 'Five drinks to keep cool in the heat' },
-  { bn: 'ট্রেনের টিকিট অনলাইনে কাটবেন যেভাবে', en: 'How to buy train tickets online' },
-  { bn: 'নদীভাঙনে হারিয়ে যাওয়া গ্রামের গল্প', en: 'The story of a village lost to river erosion' },
-];
+/**
+ * Photo captions by what the picture shows (`DemoImage.subject`): a story's pictures are
+ * drawn from its kit's subject, so their captions describe what is in the frame.
+ */
+export const PICTURE_CAPTIONS: Readonly<Record<PictureSubject, readonly Pair[]>> = {
+  'city-street': [
+    { bn: '{place} শহরের ব্যস্ত সড়কে যানবাহনের সারি', en: 'A line of traffic on a busy road in {place} town' },
+    { bn: 'সন্ধ্যায় শহরের প্রধান সড়ক, {place}', en: "The town's main road at dusk, {place}" },
+    { bn: 'ফুটপাত ধরে হেঁটে চলেছেন পথচারীরা', en: 'Pedestrians walking along the footpath' },
+  ],
+  river: [
+    { bn: '{place} জেলায় নদীর বুকে নৌকা', en: 'Boats on the river in {place} district' },
+    { bn: 'ভোরের আলোয় নদীর ঘাট', en: 'A river landing in the early morning light' },
+    { bn: 'নদীর তীরে গ্রামের বসতি, {place}', en: 'Village homes on the riverbank, {place}' },
+  ],
+  'paddy-field': [
+    { bn: '{place} জেলায় ধানখেতে কাজ করছেন কৃষকেরা', en: 'Farmers at work in a paddy field in {place} district' },
+    { bn: 'মাঠজুড়ে সবুজ ধানের চারা', en: 'Green rice seedlings across the fields' },
+    { bn: 'পাকা ধানে ছেয়ে আছে মাঠ, {place}', en: 'Fields full of ripe paddy, {place}' },
+  ],
+  crowd: [
+    { bn: '{place} শহরে জমায়েতে মানুষের ভিড়', en: 'People crowd a gathering in {place} town' },
+    { bn: 'অনুষ্ঠানস্থলে অপেক্ষমাণ মানুষের সারি', en: 'A queue of people waiting at the venue' },
+    { bn: 'মাঠে জড়ো হয়েছেন কয়েক হাজার মানুষ', en: 'Several thousand people gathered on the ground' },
+  ],
+  stadium: [
+    { bn: 'গ্যালারিতে দর্শকদের উচ্ছ্বাস', en: 'Spectators cheer in the stands' },
+    { bn: 'ফ্লাডলাইটের আলোয় স্টেডিয়াম', en: 'The stadium under floodlights' },
+    { bn: '{place} জেলা স্টেডিয়ামের মাঠ', en: 'The pitch at {place} district stadium' },
+  ],
+  classroom: [
+    { bn: 'শ্রেণিকক্ষে পাঠে মনোযোগী শিক্ষার্থীরা', en: 'Students concentrating on a lesson in the classroom' },
+    { bn: '{place} জেলার একটি বিদ্যালয়ের শ্রেণিকক্ষ', en: 'A classroom at a school in {place} district' },
+    { bn: 'বোর্ডে পাঠ বুঝিয়ে দিচ্ছেন শিক্ষক', en: 'A teacher explains a lesson at the board' },
+  ],
+  hospital: [
+    { bn: 'হাসপাতালের বহির্বিভাগে চিকিৎসার অপেক্ষায় রোগীরা', en: 'Patients waiting for treatment in a hospital outpatient department' },
+    { bn: '{place} জেলা সদর হাসপাতাল', en: '{place} district general hospital' },
+    { bn: 'হাসপাতালের ওয়ার্ডে রোগীর পাশে নার্স', en: "A nurse at a patient's bedside on a hospital ward" },
+  ],
+  market: [
+    { bn: '{place} শহরের কাঁচাবাজারে সবজির পসরা', en: 'Vegetables on sale at a fresh market in {place} town' },
+    { bn: 'বাজারে কেনাকাটায় ব্যস্ত ক্রেতারা', en: 'Shoppers busy at the market' },
+    { bn: 'হাটে পণ্য সাজিয়ে বসেছেন বিক্রেতারা', en: 'Sellers lay out their goods at the weekly market' },
+  ],
+  'night-sky': [
+    { bn: 'রাতের আকাশে তারার মেলা', en: 'A sky full of stars at night' },
+    { bn: '{place} জেলার আকাশে পূর্ণিমার চাঁদ', en: 'The full moon over {place} district' },
+    { bn: 'শহরের আলো থেকে দূরে অন্ধকার আকাশ', en: 'A dark sky far from the city lights' },
+  ],
+  laboratory: [
+    { bn: 'গবেষণাগারে নমুনা পরীক্ষা করছেন গবেষকেরা', en: 'Researchers examine samples in a laboratory' },
+    { bn: 'গবেষণাগারের যন্ত্রপাতি', en: 'Equipment in a laboratory' },
+    { bn: 'অণুবীক্ষণ যন্ত্রে চোখ রেখেছেন এক গবেষক', en: 'A researcher looks through a microscope' },
+  ],
+  government: [
+    { bn: 'সচিবালয় ভবন, ঢাকা', en: 'The Secretariat building, Dhaka' },
+    { bn: '{place} জেলা প্রশাসকের কার্যালয়', en: "The deputy commissioner's office in {place} district" },
+    { bn: 'জাতীয় সংসদ ভবন', en: 'The National Parliament building' },
+  ],
+  factory: [
+    { bn: 'পোশাক কারখানায় কাজ করছেন শ্রমিকেরা', en: 'Workers at a garment factory' },
+    { bn: '{place} বিসিক শিল্পনগরীর একটি কারখানা', en: 'A factory at the BSCIC industrial estate in {place}' },
+    { bn: 'কারখানার উৎপাদন লাইনে ব্যস্ত শ্রমিকেরা', en: 'Workers busy on a factory production line' },
+  ],
+  flood: [
+    { bn: 'বন্যার পানিতে তলিয়ে যাওয়া গ্রামের পথ, {place}', en: 'A village path under floodwater, {place}' },
+    { bn: 'পানিবন্দী বাড়িঘর থেকে নৌকায় সরে যাচ্ছেন বাসিন্দারা', en: 'Residents leave their flooded homes by boat' },
+    { bn: 'বন্যায় ডুবে গেছে ফসলের মাঠ', en: 'Crop fields under floodwater' },
+  ],
+  portrait: [
+    { bn: '{person}। ছবি: সংগৃহীত', en: '{person}. Photo: courtesy' },
+    { bn: '{person}। ফাইল ছবি', en: '{person}. File photo' },
+    { bn: 'নিজের কর্মস্থলে {person}', en: '{person} at work' },
+  ],
+  forest: [
+    { bn: '{place} জেলার বনের ভেতরের পথ', en: 'A path through the forest in {place} district' },
+    { bn: 'ঘন সবুজ বন', en: 'Dense green forest' },
+    { bn: 'বনের গাছের ফাঁক দিয়ে আসা রোদ', en: 'Sunlight through the forest trees' },
+  ],
+  meeting: [
+    { bn: 'সম্মেলনকক্ষে বৈঠকে অংশগ্রহণকারীরা', en: 'Participants at a meeting in a conference room' },
+    { bn: '{place} শহরে মতবিনিময় সভা', en: 'A discussion meeting in {place} town' },
+    { bn: 'আলোচনা সভায় বক্তব্য দিচ্ছেন অতিথিরা', en: 'Guests speak at a discussion meeting' },
+  ],
+};
