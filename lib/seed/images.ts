@@ -85,9 +85,10 @@ function grain(seed: number, size = 128): Buffer {
 /** One picture as a JPEG: the scene rendered, its vector edges softened as a lens would, grain laid over. */
 export async function renderDemoPicture(request: PictureRequest): Promise<Buffer> {
   const width = request.width ?? DEMO_IMAGE_WIDTH;
+  const tile = Math.min(128, Math.round((width * DEMO_IMAGE_HEIGHT) / DEMO_IMAGE_WIDTH));
   return sharp(Buffer.from(demoPictureSvg(request)))
     .blur(Math.max(0.3, (0.7 * width) / DEMO_IMAGE_WIDTH))
-    .composite([{ input: grain(request.seed), raw: { width: 128, height: 128, channels: 3 }, tile: true, blend: 'overlay' }])
+    .composite([{ input: grain(request.seed, tile), raw: { width: tile, height: tile, channels: 3 }, tile: true, blend: 'overlay' }])
     .jpeg({ quality: 76, mozjpeg: true })
     .toBuffer();
 }
