@@ -268,7 +268,7 @@ const crowd: Painter = (s) => {
     const height = 80 + 620 * t ** 1.6;
     const step = height * 0.28;
     for (let x = -step + s.between(0, step); x < s.w + step; x += step * s.between(0.8, 1.2)) {
-      s.person(x, y + s.between(-10, 10) * t, height * s.between(0.9, 1.08), s.random.pick([...CLOTHES, s.accent]), { depth: (1 - t) * 0.8, back: s.random.chance(0.3) });
+      s.person(x, y + s.between(-10, 10) * t, height * s.between(0.9, 1.08), s.random.pick([...CLOTHES, s.accent]), { depth: (1 - t) * 0.8, back: s.random.chance(0.7) });
     }
   }
 };
