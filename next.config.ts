@@ -64,8 +64,12 @@ const nextConfig: NextConfig = {
     // With an image CDN (thumbor or gumlet) the browser asks it directly; otherwise Next's optimiser serves /media.
     ...(IMAGE_CDN ? { loader: 'custom' as const, loaderFile: './lib/media/image-loader.ts' } : {}),
     localPatterns: [{ pathname: '/media/**' }],
-    imageSizes: [250, 480],
-    deviceSizes: [764, 1080, 1200],
+    // Candidate widths of every srcset (SPEC.md section 9: card widths 250, 480, 764, up to
+    // 2x). The cards' `sizes` avoid a bare `100vw` (components/story/story-card.tsx), so all of
+    // these are offered: a 96 px thumbnail on a 2x phone takes 250, a 690 px lead on a 2x
+    // screen takes 1600 (the demo pictures' own width, lib/seed/images.ts).
+    imageSizes: [250, 384, 480],
+    deviceSizes: [640, 764, 1080, 1200, 1600],
     formats: ['image/webp'],
     minimumCacheTTL: 31_536_000,
   },

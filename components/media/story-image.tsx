@@ -10,7 +10,10 @@ interface Props {
   className?: string;
 }
 
-/** A story image from the media store, or a same-size placeholder when there is no key (SPEC.md section 5). */
+/**
+ * A story image from the media store, or a same-size placeholder when there is no key
+ * (SPEC.md section 5): the brand's mark on a gradient of its colour (globals.css), decoration only.
+ */
 export function StoryImage({ s3Key, alt, width, height, sizes, priority = false, className }: Props) {
   if (!s3Key) {
     return <div className={`image-placeholder ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} aria-hidden="true" />;

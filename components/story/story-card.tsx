@@ -38,11 +38,18 @@ function isLabelled(template: string): template is LabelledTemplate {
   return (LABELLED_TEMPLATES as readonly string[]).includes(template);
 }
 
-/** Card widths of SPEC.md section 9: 250 (compact), 480 (default), 764 (lead). */
+/**
+ * How wide each card's picture is drawn (globals.css), so the browser takes the smallest
+ * candidate that is sharp at its pixel density (SPEC.md section 9, up to 2x): on phones a
+ * card spans the page less its 1 rem margins; on wide screens a lead is at most 3/5 of
+ * 1200 px, other cards share a row; a compact card's thumbnail is 96 px. `calc(100vw …)`
+ * rather than a bare `100vw`, which would make next/image drop every candidate narrower than
+ * a whole screen.
+ */
 const SIZES = {
-  lead: '(min-width: 876px) 764px, 100vw',
-  default: '(min-width: 876px) 480px, 100vw',
-  compact: '250px',
+  lead: '(min-width: 876px) 700px, calc(100vw - 2rem)',
+  default: '(min-width: 876px) 380px, (min-width: 600px) calc(50vw - 2rem), calc(100vw - 2rem)',
+  compact: '96px',
 } as const;
 
 export function StoryCard({ story, lang, labels, variant = 'default', headingLevel = 2, priority = false, showExcerpt = true, renderText = (text) => text }: Props) {

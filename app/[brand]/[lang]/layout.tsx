@@ -56,7 +56,7 @@ export default async function EditionLayout({ children, params }: Props) {
   const { brand, lang } = await editionFromParams(params);
   const t = getT(lang, 'site');
   return (
-    <html lang={lang} className={bengali.variable} style={{ '--brand-color': brand.themeColor } as React.CSSProperties}>
+    <html lang={lang} className={bengali.variable} style={{ '--brand-color': brand.themeColor, '--brand-mark': `url(${brand.logo.src})` } as React.CSSProperties}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
