@@ -12,6 +12,8 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../../lib/db/scratch';
 import { REDIS_SERVER, startApp, startRedis, startVarnish, VARNISHD, type Server } from '../../scripts/support/servers';
 import { PORT } from './helpers/editions';
@@ -33,6 +35,7 @@ let first: Server | undefined;
 let second: Server | undefined;
 let edge: Server | undefined;
 let scratch: ScratchDatabase | undefined;
+let firstDataDir: string | undefined;
 
 function page(request: APIRequestContext, server: Server, path: string): Promise<APIResponse> {
   return request.get(`${server.url}${path}`, { headers: { host: HOST }, maxRedirects: 0 });
@@ -53,7 +56,14 @@ async function publish(request: APIRequestContext, server: Server, id: number, h
 }
 
 test.beforeAll(async () => {
+  // The file's 180 s (above) does not reach a hook outside a describe block: say it here.
+  test.setTimeout(180_000);
   scratch = await createScratchDatabase(ADMIN_URL as string, 'alokpat_e2e_scaling');
+  // The demo pictures the e2e server already drew (the seed reuses files it finds), so the
+  // first instance seeds the database without drawing 48 pictures again.
+  firstDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-scaling-'));
+  const drawn = path.join(process.env.E2E_DATA_DIR ?? '', 'media', 'demo');
+  if (process.env.E2E_DATA_DIR && fs.existsSync(drawn)) fs.cpSync(drawn, path.join(firstDataDir, 'media', 'demo'), { recursive: true });
 
   redis = await startRedis(PORT + 11);
   const env = {
@@ -66,7 +76,7 @@ test.beforeAll(async () => {
     INGEST_API_KEY: KEY,
   };
   // One after the other: the first migrates and seeds the shared database.
-  first = await startApp({ port: PORT + 12, env });
+  first = await startApp({ port: PORT + 12, env, dataDir: firstDataDir });
   second = await startApp({ port: PORT + 13, env });
   edge = await startVarnish({ port: PORT + 14, backendPort: PORT + 12, purgeSecret: PURGE_SECRET });
 });
@@ -74,6 +84,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   for (const server of [edge, second, first, redis]) await server?.stop();
   await scratch?.drop();
+  if (firstDataDir) fs.rmSync(firstDataDir, { recursive: true, force: true });
 });
 
 test('a page one instance rendered is served from the shared cache by the other', async ({ request }) => {
