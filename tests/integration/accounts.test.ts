@@ -74,6 +74,26 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       expect(first.code).toMatch(/^\d{6}$/);
     });
 
+    it('answers a sign-up for a known and an unknown email with the same status, body and cookies (no enumeration by Set-Cookie)', async () => {
+      const known = fresh();
+      await signUp(browser(), known);
+      const [a, b] = [browser(), browser()];
+      await a.call('GET', 'csrf');
+      await b.call('GET', 'csrf');
+      const forKnown = (await signUp(a, known)).answer;
+      const forUnknown = (await signUp(b, fresh())).answer;
+      const shape = (answer: typeof forKnown) => ({
+        status: answer.status,
+        keys: Object.keys(answer.body ?? {}).sort(),
+        // Each cookie without its value: the name and every attribute.
+        cookies: answer.setCookies.map((cookie) => cookie.replace(/^([^=]+)=[^;]*/, '$1=')).sort(),
+      });
+      expect(shape(forKnown)).toEqual(shape(forUnknown));
+      expect(forKnown.body).toEqual(forUnknown.body);
+      expect(shape(forKnown).cookies.some((cookie) => cookie.startsWith('alokpat-holder=') && /HttpOnly/.test(cookie))).toBe(true);
+      expect(a.cookies.get('alokpat-holder')).not.toBe(b.cookies.get('alokpat-holder'));
+    });
+
     it('writes the mail in the language of the edition', async () => {
       const email = fresh();
       await browser('localhost:3000').call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
@@ -201,6 +221,20 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       const { token } = codeAndLink((await smtp.next(email)).text);
       expect((await browser().call('POST', 'login/verification-link', { token })).status).toBe(200);
       expect((await browser().call('POST', 'login', { email, password: 'attack9er' })).status).toBe(401);
+    });
+
+    it('does not keep a stranger\'s password when the owner signs up again for the address and uses the code from that browser', async () => {
+      const email = fresh();
+      const attacker = browser();
+      await attacker.call('POST', 'users/sign-up', { email, password: 'attack9er' });
+      await smtp.next(email);
+      const owner = browser();
+      const { code } = await signUp(owner, email);
+      // The owner's browser got a holder cookie too (the answer must not differ), but it proves nothing for an existing account.
+      expect(owner.cookies.has('alokpat-holder')).toBe(true);
+      expect((await owner.call('POST', 'login/otp', { email, otp: code })).status).toBe(200);
+      expect((await browser().call('POST', 'login', { email, password: 'attack9er' })).status).toBe(401);
+      expect((await browser().call('POST', 'login', { email, password: PASSWORD })).status).toBe(401);
     });
 
     it('keeps the password when its holder confirms the address with the sign-up code', async () => {
