@@ -87,13 +87,14 @@ async function limitPassword(ctx: AuthContext, email: string): Promise<void> {
 }
 
 /**
- * Mailed secrets: per address always, per (account, address) for codes. No per-account
- * counter, so nobody can close the owner's mailed path: a code dies after 5 wrong tries and
- * the mail limits bound how many codes there are; a 256-bit link token cannot be guessed.
+ * Mailed secrets: per address always; for codes (`account` given) per (account, address) and
+ * then the account's ceiling of code checks. That ceiling closes the code path only: a
+ * 256-bit link token cannot be guessed, so links count no per-account counter and stay open
+ * to the owner, and so does password sign-in (limitPassword).
  */
 async function limitSecret(ctx: AuthContext, account: string | null): Promise<void> {
   const checks: [LimitName, string][] = [['secretPerIp', ctx.ip]];
-  if (account) checks.push(['codePerAccountIp', `${account} ${ctx.ip}`]);
+  if (account) checks.push(['codePerAccountIp', `${account} ${ctx.ip}`], ['codePerAccount', account]);
   await enforce(ctx.deps.counters(), ctx.deps.limits, checks);
 }
 
