@@ -610,6 +610,17 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       expect((await browser(undefined, '192.0.2.6').call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
     });
 
+    it('counts password guesses from one IPv6 /64 together, however the host rotates its address', async () => {
+      const email = fresh();
+      await signUp(browser(), email);
+      let status = 0;
+      for (let call = 0; call < LIMITS.passwordPerAccountIp.max + 1; call++) {
+        status = (await browser(undefined, `2001:db8:77:1::${(call + 1).toString(16)}`).call('POST', 'login', { email, password: 'guess1234' })).status;
+      }
+      expect(status).toBe(429);
+      expect((await browser(undefined, '2001:db8:77:2::1').call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+    });
+
     it('never closes the mailed code path when the account ceiling of password checks is reached', async () => {
       const email = fresh();
       await signUp(browser(), email);
