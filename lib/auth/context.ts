@@ -36,6 +36,7 @@ export interface AuthContext {
   readonly protocol: 'http' | 'https';
   /** The origin of this edition's links, from the host map (never from the request), e.g. https://alokpat.com.bd. */
   readonly origin: string;
+  /** The client address as a rate-limit subject (`clientRateLimitKey`: an IPv6 address by its /64). */
   readonly ip: string;
   /** The request's Cookie header. */
   readonly cookies: string | null;

@@ -5,7 +5,7 @@
  * cookies. Every answer is `Cache-Control: no-store`.
  */
 import { BodyError, readJsonObject, readLimitedBytes } from '../http/body';
-import { clientAddress, requestEdition, requestProtocol } from '../http/client';
+import { clientRateLimitKey, requestEdition, requestProtocol } from '../http/client';
 import { editionOrigin } from '../routes/absolute';
 import { getT } from '../i18n/messages';
 import { storeUpload, MAX_AVATAR_BYTES } from './avatar';
@@ -135,7 +135,7 @@ export async function handleAuth(request: Request, path: readonly string[], deps
     const body = await readBody(request, route.body);
     // Links in mail and redirects are written with the host map's origin of this edition, never the Host header.
     const origin = editionOrigin(deps.hosts, edition, edition) ?? edition.origin;
-    const ctx: AuthContext = { deps, edition, entry: edition, lang: edition.lang, protocol, origin, ip: clientAddress(request.headers), cookies: cookieHeader, session };
+    const ctx: AuthContext = { deps, edition, entry: edition, lang: edition.lang, protocol, origin, ip: clientRateLimitKey(request.headers), cookies: cookieHeader, session };
     if (sessionId && !session) {
       // A stale cookie: forget it, so the header stops asking who the reader is.
       cookies.push(serialiseCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAgeSeconds: 0 }), serialiseCookie(SIGNED_IN_HINT_COOKIE, '', { httpOnly: false, secure, maxAgeSeconds: 0 }));

@@ -17,8 +17,9 @@ export interface Limit {
  * address) with a short and a long window (a stepped backoff that only ever slows the
  * address that misbehaves), per address, and per account with a ceiling. The ceilings are
  * counted only by hits that passed the address limits (see `enforce`), so one address can
- * never fill them; and the password ceiling closes password sign-in only: mailed codes and
- * links never count against it.
+ * never fill them. Each ceiling closes its own path only: the password ceiling closes
+ * password sign-in (mailed codes and links never count against it), the code ceiling closes
+ * mailed codes (password sign-in and mailed links never count against it).
  */
 export const LIMITS = {
   mailPerIp: { max: 50, windowSeconds: 900 },
@@ -29,6 +30,7 @@ export const LIMITS = {
   passwordPerAccountIpLong: { max: 20, windowSeconds: 3_600 },
   passwordPerAccount: { max: 100, windowSeconds: 3_600 },
   codePerAccountIp: { max: 10, windowSeconds: 900 },
+  codePerAccount: { max: 30, windowSeconds: 3_600 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -87,13 +87,14 @@ async function limitPassword(ctx: AuthContext, email: string): Promise<void> {
 }
 
 /**
- * Mailed secrets: per address always, per (account, address) for codes. No per-account
- * counter, so nobody can close the owner's mailed path: a code dies after 5 wrong tries and
- * the mail limits bound how many codes there are; a 256-bit link token cannot be guessed.
+ * Mailed secrets: per address always; for codes (`account` given) per (account, address) and
+ * then the account's ceiling of code checks. That ceiling closes the code path only: a
+ * 256-bit link token cannot be guessed, so links count no per-account counter and stay open
+ * to the owner, and so does password sign-in (limitPassword).
  */
 async function limitSecret(ctx: AuthContext, account: string | null): Promise<void> {
   const checks: [LimitName, string][] = [['secretPerIp', ctx.ip]];
-  if (account) checks.push(['codePerAccountIp', `${account} ${ctx.ip}`]);
+  if (account) checks.push(['codePerAccountIp', `${account} ${ctx.ip}`], ['codePerAccount', account]);
   await enforce(ctx.deps.counters(), ctx.deps.limits, checks);
 }
 
@@ -128,15 +129,14 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * A login secret, mailed. `holder`: the request comes from whoever set the account's
+ * A login secret, mailed. `proof`: the request comes from whoever set the account's
  * password (its sign-up, or Verify Email from the member's own session). Such a request
- * gets a fresh random value in an HttpOnly cookie and the secret keeps its digest; using the
- * secret keeps the password only from a browser that shows that cookie (see
- * memberForMailbox). The mail goes to the mailbox, which may not be the holder's.
+ * gets a fresh random value in an HttpOnly cookie (`holderCookie`) and the secret keeps its
+ * digest; using the secret keeps the password only from a browser that shows that cookie
+ * (see memberForMailbox). The mail goes to the mailbox, which may not be the holder's.
  */
-async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string | null, holder = false): Promise<readonly string[]> {
+async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string | null, proof: string | null = null): Promise<void> {
   const member = await findMember(ctx, email);
-  const proof = holder ? randomToken() : null;
   const secret = await issueSecret(ctx.deps.db(), {
     purpose: 'login',
     email,
@@ -146,7 +146,11 @@ async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string
     data: { ...(redirect ? { 'redirect-url': redirect } : {}), ...(proof ? { holder: sha256(proof) } : {}) },
   });
   deliver(ctx, 'login', email, secret, ctx.origin);
-  return proof ? [serialiseCookie(HOLDER_COOKIE, proof, { httpOnly: true, secure: ctx.deps.secureCookies && ctx.protocol === 'https', maxAgeSeconds: CODE_TTL_MS / 1000 })] : [];
+}
+
+/** The HttpOnly cookie that carries a holder's proof for as long as the mailed secret lives. */
+function holderCookie(ctx: AuthContext, proof: string): string {
+  return serialiseCookie(HOLDER_COOKIE, proof, { httpOnly: true, secure: ctx.deps.secureCookies && ctx.protocol === 'https', maxAgeSeconds: CODE_TTL_MS / 1000 });
 }
 
 /** Did this browser ask for the secret as the password's holder (it shows the cookie whose digest the secret keeps)? */
@@ -200,8 +204,12 @@ export async function signUp(ctx: AuthContext, body: Body): Promise<AuthAnswer> 
   const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : null;
   // An existing account keeps its password; its owner gets a sign-in mail like a new one does.
   const [created] = await ctx.deps.db().insert(members).values({ email, name, passwordHash, emailVerified: false }).onConflictDoNothing().returning({ id: members.id });
-  const setCookies = await sendLoginSecret(ctx, email, redirect, Boolean(created));
-  return { ...SENT, setCookies };
+  // Every sign-up gets a holder cookie, so the answer does not tell whether the address had an
+  // account; only a created account's secret keeps its digest, so a stranger's sign-up for an
+  // existing address never makes its password survive the owner's use of the mail.
+  const proof = randomToken();
+  await sendLoginSecret(ctx, email, redirect, created ? proof : null);
+  return { ...SENT, setCookies: [holderCookie(ctx, proof)] };
 }
 
 export async function loginWithPassword(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
@@ -245,8 +253,9 @@ export async function sendVerificationLink(ctx: AuthContext, body: Body): Promis
   const email = emailFrom(body);
   const redirect = redirectFrom(ctx, body['redirect-url']);
   await limitMail(ctx, email);
-  const setCookies = await sendLoginSecret(ctx, email, redirect, ctx.session?.member.email === email);
-  return { ...SENT, setCookies };
+  const proof = ctx.session?.member.email === email ? randomToken() : null;
+  await sendLoginSecret(ctx, email, redirect, proof);
+  return { ...SENT, setCookies: proof ? [holderCookie(ctx, proof)] : [] };
 }
 
 export async function loginWithCode(ctx: AuthContext, body: Body): Promise<AuthAnswer> {

@@ -1,7 +1,8 @@
 /**
  * Single-use secrets: a mailed link token and 6-digit code pair (sign-in, password reset),
  * OAuth codes and upload tickets. Stored hashed; issuing a new one for an email retires
- * the older ones of the same purpose; a code dies after MAX_CODE_ATTEMPTS wrong tries.
+ * the older ones of the same purpose; a code dies after MAX_CODE_ATTEMPTS checks (the right
+ * code counts as one too, so at most MAX_CODE_ATTEMPTS - 1 wrong ones can come before it).
  */
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -74,24 +75,27 @@ export async function peekToken(db: Database, purpose: AuthTokenPurpose, token: 
   return row.expiresAt <= now ? 'expired' : row;
 }
 
-/** Checks a code against the newest live row of the email; a wrong code counts an attempt. */
+/**
+ * Checks a code against the newest live row of the email. Every check is counted before the
+ * comparison, by one atomic `update … where attempts < MAX_CODE_ATTEMPTS returning`: of any
+ * number of parallel guesses at most MAX_CODE_ATTEMPTS are compared, and the rest (and every
+ * later one, the right code included) find the code dead ('expired').
+ */
 export async function consumeCode(db: Database, purpose: AuthTokenPurpose, email: string, code: string, now = new Date()): Promise<TokenRow | ConsumeFailure> {
   const [row] = await db
-    .select()
+    .select({ id: authTokens.id })
     .from(authTokens)
     .where(and(eq(authTokens.purpose, purpose), eq(authTokens.email, email), isNull(authTokens.consumedAt)))
     .orderBy(desc(authTokens.id))
     .limit(1);
-  if (!row || !row.codeHash) return 'invalid';
-  if (row.expiresAt <= now || row.attempts >= MAX_CODE_ATTEMPTS) return 'expired';
-  if (!codeMatches(code, row.codeHash)) {
-    await db.update(authTokens).set({ attempts: sql`${authTokens.attempts} + 1` }).where(eq(authTokens.id, row.id));
-    return 'invalid';
-  }
-  const [used] = await db
+  if (!row) return 'invalid';
+  const [counted] = await db
     .update(authTokens)
-    .set({ consumedAt: now })
-    .where(and(eq(authTokens.id, row.id), isNull(authTokens.consumedAt), sql`${authTokens.attempts} < ${MAX_CODE_ATTEMPTS}`))
+    .set({ attempts: sql`${authTokens.attempts} + 1` })
+    .where(and(eq(authTokens.id, row.id), isNull(authTokens.consumedAt), gt(authTokens.expiresAt, now), lt(authTokens.attempts, MAX_CODE_ATTEMPTS)))
     .returning();
+  if (!counted) return 'expired';
+  if (!counted.codeHash || !codeMatches(code, counted.codeHash)) return 'invalid';
+  const [used] = await db.update(authTokens).set({ consumedAt: now }).where(and(eq(authTokens.id, row.id), isNull(authTokens.consumedAt))).returning();
   return used ?? 'consumed';
 }

@@ -16,7 +16,7 @@ import { storyBodyHtml } from '../content/story-html';
 import type { Database } from '../db/client';
 import { stories } from '../db/schema';
 import { getT } from '../i18n/messages';
-import { clientAddress, requestEdition } from '../http/client';
+import { clientRateLimitKey, requestEdition } from '../http/client';
 import { bearerToken, keyMatches, sharedLimiter } from '../ingest/auth';
 import { integrationTokenOf, memberOfIntegrationToken } from '../members/integration-token';
 import { meterPeriod } from '../meter/period';
@@ -123,7 +123,7 @@ async function requireModerator(ctx: Ctx): Promise<void> {
   const bearer = bearerToken(ctx.request.headers.get('authorization'));
   if (key && bearer) {
     // Wrong keys count against the address, as for the ingest key: guessing is refused early.
-    const client = `moderation:${clientAddress(ctx.request.headers)}`;
+    const client = `moderation:${clientRateLimitKey(ctx.request.headers)}`;
     const limiter = sharedLimiter();
     const wait = limiter.retryAfter(client);
     if (wait !== null) throw new RateLimitedError(wait);
@@ -219,7 +219,7 @@ async function storyText(ctx: Ctx, id: number): Promise<Answer> {
   const read = anonymousRead(meter, readTally(readCookie(ctx.request.headers.get('cookie'), METER_COOKIE), ctx.deps.integrationSecret), period, story.id, ctx.now);
   const cookie = serialiseCookie(METER_COOKIE, writeTally(read.tally, ctx.deps.integrationSecret), { httpOnly: true, secure: ctx.deps.secureCookies && !requestEdition(ctx.request.headers, ctx.deps.hosts)?.local, maxAgeSeconds: 40 * 86_400 });
   if (!read.granted) return { status: 403, body: { access: { granted: false, grantReason: meter.free > 0 ? 'meter-exhausted' : 'sign-in-required' }, meteringCount: read.count, allowance: meter.free, period, periodKind: meter.period } };
-  await limit(ctx, `meter-ip:${clientAddress(ctx.request.headers)}`, COMMENT_LIMITS.meterPerIp, 'readingTooFast');
+  await limit(ctx, `meter-ip:${clientRateLimitKey(ctx.request.headers)}`, COMMENT_LIMITS.meterPerIp, 'readingTooFast');
   return { status: 200, body: { access: { granted: true, grantReason: 'metered' }, meteringCount: read.count, allowance: meter.free, period, periodKind: meter.period, html: html() }, cookies: [cookie] };
 }
 

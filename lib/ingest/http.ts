@@ -9,7 +9,7 @@
 import { BodyError, readLimitedBytes } from '../http/body';
 import type { Database } from '../db/client';
 import { getDb } from '../db/client';
-import { clientAddress } from '../http/client';
+import { clientRateLimitKey } from '../http/client';
 import { bearerToken, keyMatches, sharedLimiter, type FailureLimiter } from './auth';
 import type { IngestWrite } from './db';
 import { IngestError } from './errors';
@@ -120,7 +120,7 @@ export async function handleIngest(request: Request, write: (db: Database, body:
     const apiKey = deps.apiKey();
     if (!apiKey) throw new IngestError(503, 'ingest-disabled', 'The ingest API is off: INGEST_API_KEY is not set on this server.');
 
-    const client = clientAddress(request.headers);
+    const client = clientRateLimitKey(request.headers);
     const limiter = deps.limiter();
     const wait = limiter.retryAfter(client);
     if (wait !== null) {

@@ -15,7 +15,7 @@ import type { CounterStore } from '../auth/rate-limit';
 import type { Edition } from '../brands/resolve-host';
 import type { Database } from '../db/client';
 import { getT } from '../i18n/messages';
-import { clientAddress, requestEdition } from '../http/client';
+import { clientRateLimitKey, requestEdition } from '../http/client';
 import { registerPushToken, validPushToken } from '../push/tokens';
 import {
   BOOKMARKS_PER_PAGE,
@@ -188,7 +188,7 @@ async function recommendationsCall(call: Call): Promise<Response> {
 
 async function pushCall(call: Call): Promise<Response> {
   if (call.request.method !== 'POST') throw new SavesError(405, 'badRequest');
-  await limit(call.deps.counters(), 'pushPerIp', clientAddress(call.request.headers));
+  await limit(call.deps.counters(), 'pushPerIp', clientRateLimitKey(call.request.headers));
   if (!validPushToken(call.body.token)) throw new SavesError(400, 'badRequest');
   const { created } = await registerPushToken(call.db, call.body.token, call.edition);
   return json(created ? 201 : 200, { registered: true });

@@ -10,6 +10,7 @@ import { UPLOADS_PER_HOUR } from '@/lib/auth/avatar';
 import { handleAuth } from '@/lib/auth/http';
 import { createMailer } from '@/lib/auth/mail';
 import { databaseCounters, LIMITS } from '@/lib/auth/rate-limit';
+import { CODE_TTL_MS, consumeCode, issueSecret, MAX_CODE_ATTEMPTS } from '@/lib/auth/tokens';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { localMediaStore } from '@/lib/media/store';
 import { INTEGRATION_ID, memberOfIntegrationToken } from '@/lib/members/integration-token';
@@ -72,6 +73,26 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       expect(second.answer.body).toEqual(first.answer.body);
       expect(first.link).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=/);
       expect(first.code).toMatch(/^\d{6}$/);
+    });
+
+    it('answers a sign-up for a known and an unknown email with the same status, body and cookies (no enumeration by Set-Cookie)', async () => {
+      const known = fresh();
+      await signUp(browser(), known);
+      const [a, b] = [browser(), browser()];
+      await a.call('GET', 'csrf');
+      await b.call('GET', 'csrf');
+      const forKnown = (await signUp(a, known)).answer;
+      const forUnknown = (await signUp(b, fresh())).answer;
+      const shape = (answer: typeof forKnown) => ({
+        status: answer.status,
+        keys: Object.keys(answer.body ?? {}).sort(),
+        // Each cookie without its value: the name and every attribute.
+        cookies: answer.setCookies.map((cookie) => cookie.replace(/^([^=]+)=[^;]*/, '$1=')).sort(),
+      });
+      expect(shape(forKnown)).toEqual(shape(forUnknown));
+      expect(forKnown.body).toEqual(forUnknown.body);
+      expect(shape(forKnown).cookies.some((cookie) => cookie.startsWith('alokpat-holder=') && /HttpOnly/.test(cookie))).toBe(true);
+      expect(a.cookies.get('alokpat-holder')).not.toBe(b.cookies.get('alokpat-holder'));
     });
 
     it('writes the mail in the language of the edition', async () => {
@@ -203,6 +224,20 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       expect((await browser().call('POST', 'login', { email, password: 'attack9er' })).status).toBe(401);
     });
 
+    it('does not keep a stranger\'s password when the owner signs up again for the address and uses the code from that browser', async () => {
+      const email = fresh();
+      const attacker = browser();
+      await attacker.call('POST', 'users/sign-up', { email, password: 'attack9er' });
+      await smtp.next(email);
+      const owner = browser();
+      const { code } = await signUp(owner, email);
+      // The owner's browser got a holder cookie too (the answer must not differ), but it proves nothing for an existing account.
+      expect(owner.cookies.has('alokpat-holder')).toBe(true);
+      expect((await owner.call('POST', 'login/otp', { email, otp: code })).status).toBe(200);
+      expect((await browser().call('POST', 'login', { email, password: 'attack9er' })).status).toBe(401);
+      expect((await browser().call('POST', 'login', { email, password: PASSWORD })).status).toBe(401);
+    });
+
     it('keeps the password when its holder confirms the address with the sign-up code', async () => {
       const email = fresh();
       const reader = browser();
@@ -290,6 +325,26 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       const wrong = code === '000000' ? '111111' : '000000';
       for (let attempt = 0; attempt < 5; attempt++) expect((await reader.call('POST', 'login/otp', { email, otp: wrong })).status).toBe(401);
       expect((await reader.call('POST', 'login/otp', { email, otp: code })).status).toBe(401);
+    });
+
+    it('compares at most 5 of 20 parallel wrong guesses, and the right code is refused after them', async () => {
+      const email = fresh();
+      const { code } = await issueSecret(database.db, { purpose: 'login', email, memberId: null, withCode: true, ttlMs: CODE_TTL_MS });
+      const wrong = (n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+      const results = await Promise.all(Array.from({ length: 20 }, (_, n) => consumeCode(database.db, 'login', email, wrong(n))));
+      // 'invalid' = compared and wrong; 'expired' = refused uncompared, the code being dead.
+      expect(results.filter((result) => result === 'invalid').length).toBeLessThanOrEqual(MAX_CODE_ATTEMPTS);
+      expect(results.every((result) => result === 'invalid' || result === 'expired')).toBe(true);
+      expect(await consumeCode(database.db, 'login', email, code as string)).toBe('expired');
+    });
+
+    it('refuses the right code after 20 parallel wrong guesses over HTTP', async () => {
+      const email = fresh();
+      const { code } = await sendCode(browser(), email);
+      const wrong = (n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => browser(undefined, `192.0.2.${100 + n}`).call('POST', 'login/otp', { email, otp: wrong(n) })));
+      expect(answers.every((answer) => answer.status === 401)).toBe(true);
+      expect((await browser(undefined, '192.0.2.99').call('POST', 'login/otp', { email, otp: code })).status).toBe(401);
     });
 
     it('refuses an expired code and a used one', async () => {
@@ -555,6 +610,17 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       expect((await browser(undefined, '192.0.2.6').call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
     });
 
+    it('counts password guesses from one IPv6 /64 together, however the host rotates its address', async () => {
+      const email = fresh();
+      await signUp(browser(), email);
+      let status = 0;
+      for (let call = 0; call < LIMITS.passwordPerAccountIp.max + 1; call++) {
+        status = (await browser(undefined, `2001:db8:77:1::${(call + 1).toString(16)}`).call('POST', 'login', { email, password: 'guess1234' })).status;
+      }
+      expect(status).toBe(429);
+      expect((await browser(undefined, '2001:db8:77:2::1').call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+    });
+
     it('never closes the mailed code path when the account ceiling of password checks is reached', async () => {
       const email = fresh();
       await signUp(browser(), email);
@@ -565,6 +631,23 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       await owner.call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
       const { code } = codeAndLink((await smtp.next(email)).text);
       expect((await owner.call('POST', 'login/otp', { email, otp: code })).status).toBe(200);
+    });
+
+    it('closes only the code path at the account ceiling of code checks: password sign-in and the mailed link still work', async () => {
+      const email = fresh();
+      await signUp(browser(), email);
+      const tight: AuthDeps = { ...deps, limits: { ...deps.limits, codePerAccount: { max: 3, windowSeconds: 900 } } };
+      // Wrong codes from many addresses, each within its own (account, address) limit.
+      for (let address = 0; address < 6; address++) await new Browser(tight, undefined, `192.0.2.${140 + address}`).call('POST', 'login/otp', { email, otp: '000000' });
+      const owner = new Browser(tight, undefined, '192.0.2.160');
+      await owner.call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true });
+      const { code, token } = codeAndLink((await smtp.next(email)).text);
+      const refused = await owner.call('POST', 'login/otp', { email, otp: code });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await owner.call('POST', 'users/reset-password', { email, otp: code, 'new-password': 'other9pass' })).status).toBe(429);
+      expect((await new Browser(tight, undefined, '192.0.2.161').call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+      expect((await owner.call('POST', 'login/verification-link', { token })).status).toBe(200);
     });
 
     it('does not let a send-otp flood from one address block forgot-password from the owner', async () => {

@@ -6,6 +6,7 @@ import { hashPassword, needsRehash, PasswordWorkBusy, verifyPassword, workQueue 
 import { safeRedirect } from '@/lib/auth/redirect';
 import { validateEmail, validateNewPassword, validatePassword } from '@/lib/auth/validation';
 import { parseSiteHosts } from '@/lib/config/hosts';
+import { clientRateLimitKey, rateLimitKey } from '@/lib/http/client';
 
 const HOSTS = parseSiteHosts('www.alokpat.test=main:bn');
 
@@ -145,5 +146,38 @@ describe('checkCsrf', () => {
     ['a header that differs', { 'x-xsrf-token': 'abcdefghijklmnopqrstuvwxyZ' }],
   ])('refuses %s', (_case, change) => {
     expect(checkCsrf(new Headers({ ...base, ...change }))).not.toBeNull();
+  });
+});
+
+describe('rateLimitKey', () => {
+  it('gives two addresses of one IPv6 /64 the same key, in any spelling', () => {
+    const key = rateLimitKey('2001:db8:1:2::1');
+    expect(key).toBe('2001:db8:1:2::/64');
+    for (const same of ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:aaaa::7', '[2001:db8:1:2::42]', '2001:db8:1:2::1%eth0']) {
+      expect(rateLimitKey(same)).toBe(key);
+    }
+  });
+
+  it('gives different /64s different keys', () => {
+    expect(rateLimitKey('2001:db8:1:3::1')).not.toBe(rateLimitKey('2001:db8:1:2::1'));
+    expect(rateLimitKey('2001:db8:2:2::1')).not.toBe(rateLimitKey('2001:db8:1:2::1'));
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('keeps IPv4 and IPv4-mapped IPv6 as the IPv4 address', () => {
+    expect(rateLimitKey('1.2.3.4')).toBe('1.2.3.4');
+    expect(rateLimitKey('::ffff:1.2.3.4')).toBe('1.2.3.4');
+    expect(rateLimitKey('::ffff:102:304')).toBe('1.2.3.4');
+    expect(rateLimitKey('1.2.3.5')).not.toBe(rateLimitKey('1.2.3.4'));
+  });
+
+  it('leaves what is not an address as it is', () => {
+    expect(rateLimitKey('unknown')).toBe('unknown');
+    expect(rateLimitKey('1::2::3')).toBe('1::2::3');
+  });
+
+  it('is what clientRateLimitKey keys a request on', () => {
+    expect(clientRateLimitKey(new Headers({ 'x-forwarded-for': '2001:db8:1:2::9' }))).toBe('2001:db8:1:2::/64');
+    expect(clientRateLimitKey(new Headers({ 'x-forwarded-for': '::ffff:198.51.100.7' }))).toBe('198.51.100.7');
   });
 });
