@@ -60,7 +60,9 @@ test('home, story, section, sign-in and English pages run with no CSP violation 
   }
   // A client-side navigation inside the app, then the story's scripts and images.
   await page.goto(`${bn}/`);
-  await page.locator(`a[href="${story}"]`).first().click().catch(() => undefined);
+  await page.locator(`a[href="${story}"]`).first().click();
+  // The navigation must happen: a click that went nowhere would leave the story's scripts untested.
+  await expect(page).toHaveURL(`${bn}${story}`);
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
