@@ -74,15 +74,29 @@ function isFlightPush(text: string): boolean {
   return kind === 1 || kind === 3 ? typeof data === 'string' : kind === 2;
 }
 
+/** One statement of Turbopack's chunk-group bootstrap: `(globalThis["G"] || (globalThis["G"] = [])).push({…});`. */
+const TURBOPACK_BOOTSTRAP = /^\(globalThis\[("(?:[^"\\\n]|\\.)*")\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\((.*)\);$/;
+
+/** Turbopack's bootstrap (next/dist/server/get-page-files.js): one statement a line, the global a JSON string, the parameters a JSON object. */
+function isTurbopackBootstrap(text: string): boolean {
+  return text.split('\n').every((line) => {
+    const match = TURBOPACK_BOOTSTRAP.exec(line);
+    if (!match) return false;
+    const name = parseJson(match[1]);
+    const params = parseJson(match[2]);
+    return typeof name?.value === 'string' && params !== null && typeof params.value === 'object' && params.value !== null && !Array.isArray(params.value);
+  });
+}
+
 /**
  * Whether an inline script is one Next or React writes: the flight bootstrap and pushes
- * (their argument must be JSON data), React's fixed runtime snippets by their exact text
+ * (their argument must be JSON data), Turbopack's chunk-group bootstrap (JSON parameters), React's fixed runtime snippets by their exact text
  * (lib/http/react-inline-scripts.ts, taken from the react-dom Next bundles), and React's
  * instruction calls with JSON arguments after those snippets. Anything else, such as a
  * script injected through a story body, gets no hash and the browser blocks it.
  */
 export function isFrameworkInlineScript(text: string): boolean {
-  if (text === FLIGHT_BOOTSTRAP || isFlightPush(text) || RUNTIME_SCRIPTS.has(text)) return true;
+  if (text === FLIGHT_BOOTSTRAP || isFlightPush(text) || RUNTIME_SCRIPTS.has(text) || isTurbopackBootstrap(text)) return true;
   // The bootstrap carries the form state when an action answered the page.
   if (text.startsWith(`${FLIGHT_BOOTSTRAP};`)) return isFlightPush(text.slice(FLIGHT_BOOTSTRAP.length + 1));
   let rest = text;

@@ -41,6 +41,8 @@ describe('contentSecurityPolicy', () => {
 });
 
 const BOOT = '(self.__next_f=self.__next_f||[]).push([0])';
+/** Turbopack's chunk-group bootstrap, as a production build writes it. */
+const TURBOPACK = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/1pcw6gskne7pf.js"],"runtimeModuleIds":[94553]});';
 const push = (text: string) => `self.__next_f.push(${JSON.stringify([1, text])})`;
 
 describe('inlineScriptHashes', () => {
@@ -79,6 +81,11 @@ describe('inlineScriptHashes', () => {
       '$RQ("B:0")',
       'requestAnimationFrame(function(){alert(1)});',
       'alert(1);$RC("B:0","S:0")',
+      `${TURBOPACK}alert(1)`,
+      TURBOPACK.replace('"runtimeModuleIds"', 'alert(1),"runtimeModuleIds"'),
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));',
+      '(globalThis["TURBOPACK"] || (globalThis["X"] = [])).push({});',
+      `${TURBOPACK}\nalert(1)`,
     ]) {
       expect(isFrameworkInlineScript(text), text).toBe(false);
     }
@@ -95,6 +102,8 @@ describe('inlineScriptHashes', () => {
       '$RX("B:3","digest")',
       '$RR("B:4","S:4",[["/_next/static/css/a.css","next"]])',
       `${BOOT};self.__next_f.push([2,{"a":1}])`,
+      TURBOPACK,
+      `${TURBOPACK}\n${TURBOPACK}`,
     ]) {
       expect(isFrameworkInlineScript(text), text.slice(0, 40)).toBe(true);
     }
