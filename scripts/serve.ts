@@ -9,7 +9,7 @@ import http from 'node:http';
 import compression from 'compression';
 import next from 'next';
 import { loadCspConfig, loadEdgeConfig, loadServerConfig } from '../lib/config/env';
-import { guardResponse, refuse, settleForwarding } from '../lib/http/boundary';
+import { answerFailure, guardResponse, refuse, settleForwarding } from '../lib/http/boundary';
 import { PagePolicies } from '../lib/http/csp';
 
 const dev = process.argv.includes('--dev');
@@ -39,10 +39,7 @@ const server = http.createServer((request, response) => {
     guardResponse(request, response, protocol, policies);
     handle(request, response).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: error instanceof Error ? error.message : String(error) }));
-      if (!response.headersSent) {
-        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      }
-      response.end();
+      answerFailure(response);
     });
   });
 });

@@ -7,7 +7,8 @@
  * docs/performance.md for operations.
  *
  * Error answers (404, 410…) are never stored: every distinct junk address would otherwise
- * keep its own copy of the not-found page and push real pages out (issue 14).
+ * keep its own copy of the not-found page and push real pages out (issue 14). An error
+ * answer for a key removes what was stored for it, here and in Redis.
  */
 import { LocalEntries, MAX_TTL_SECONDS, megabytes, redisStore } from './redis-store.mjs';
 
@@ -100,7 +101,9 @@ export default class RedisIsrCacheHandler {
   async set(key, data, ctx) {
     const storageKey = `isr:${key}`;
     if (!storable(data)) {
+      // The page now answers an error: no instance may keep serving the answer it had before.
       local.delete(storageKey);
+      await redisStore()?.delete(storageKey);
       return;
     }
     const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? [] };

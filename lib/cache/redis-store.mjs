@@ -103,6 +103,15 @@ export function createStore(url, prefix) {
         // dropped: the next reader renders again
       }
     },
+    /** Removes the entry at key for every instance; a failure is logged, never thrown. */
+    async delete(key) {
+      try {
+        await connected();
+        await redis.del(key);
+      } catch (error) {
+        console.error(`cache redis: could not delete an entry: ${error.message}`);
+      }
+    },
     /**
      * Whether an entry written at `timestamp` (ms) with these tags may be served: none of
      * its tags expired after it was written. Undefined when Redis cannot answer, which

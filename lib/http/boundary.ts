@@ -173,7 +173,20 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
   let decided = false;
 
   response.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (decided) return response;
+    if (decided) {
+      if (!held) return response;
+      // A new status line while the HTML is still held: the page failed part way (answerFailure,
+      // scripts/serve.ts). What was held, and every header meant for it (Next's s-maxage), is
+      // thrown away, so no cache stores a truncated page under the first status.
+      held.chunks = [];
+      held.status = status;
+      held.message = typeof rest[0] === 'string' ? rest[0] : undefined;
+      for (const name of response.getHeaderNames()) response.removeHeader(name);
+      if (protocol === 'https') response.setHeader('Strict-Transport-Security', HSTS);
+      const replaced = rest.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg));
+      for (const [name, value] of Object.entries((replaced ?? {}) as OutgoingHttpHeaders)) if (keepHeader(name, rsc) && value !== undefined) response.setHeader(name, value);
+      return response;
+    }
     decided = true;
     const nextCache = response.getHeader('x-nextjs-cache');
     if (nextCache !== undefined && !response.headersSent) {
@@ -218,7 +231,7 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
     if (piece) held.chunks.push(piece);
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
     const body = Buffer.concat(held.chunks);
-    response.setHeader('Content-Security-Policy', policies!.forHtml(body));
+    response.setHeader('Content-Security-Policy', isHtml(response.getHeader('content-type')) ? policies!.forHtml(body) : policies!.base);
     if (response.hasHeader('content-length')) response.setHeader('Content-Length', body.length);
     const { status, message } = held;
     held = null;
@@ -226,4 +239,14 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
     else writeHead(status, message);
     return callback ? end(body, callback) : end(body);
   }) as ServerResponse['end'];
+}
+
+/**
+ * Answers a request whose handler failed (scripts/serve.ts): a clean 500 that no cache keeps.
+ * An HTML page the guard still holds is thrown away with its headers; an answer already
+ * on the wire can only be ended.
+ */
+export function answerFailure(response: ServerResponse): void {
+  if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end();
 }

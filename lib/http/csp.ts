@@ -11,6 +11,7 @@
  * it would disregard 'self' and block Next's parser-inserted chunk scripts.
  */
 import { createHash } from 'node:crypto';
+import { REACT_RUNTIME_PREFIXES, REACT_RUNTIME_SCRIPTS } from './react-inline-scripts';
 
 export interface CspOptions {
   /** Google one-tap configured (GOOGLE_CLIENT_ID): its script, styles, frame and calls. */
@@ -47,19 +48,107 @@ const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
 /** Types a browser runs; anything else (application/ld+json, application/json) is a data block CSP does not govern. */
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
 
-/** The 'sha256-…' sources of the inline scripts of an HTML document, in order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
+/** Next's flight bootstrap, the first inline script of every app page. */
+const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_PUSH = 'self.__next_f.push(';
+/** A React instruction call after its runtime: `$RC("B:0","S:0")`, `$RS(…)`, `$RX(…)`, `$RR(…)`. */
+const REACT_CALL = /^\$R[CSXR]\(([\s\S]*)\)$/;
+const RUNTIME_SCRIPTS = new Set(REACT_RUNTIME_SCRIPTS);
+/** Longest first, so that `…};;` is taken whole before `…};`. */
+const RUNTIME_PREFIXES = [...REACT_RUNTIME_PREFIXES].sort((a, b) => b.length - a.length);
+
+function parseJson(text: string): { value: unknown } | null {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return null;
+  }
+}
+
+/** `self.__next_f.push([1,"…"])` (RSC text), `[3,"…"]` (base64) or `[2,…]` (form state): a JSON array of a number and data. */
+function isFlightPush(text: string): boolean {
+  if (!text.startsWith(FLIGHT_PUSH) || !text.endsWith(')')) return false;
+  const parsed = parseJson(text.slice(FLIGHT_PUSH.length, -1));
+  if (!parsed || !Array.isArray(parsed.value) || parsed.value.length !== 2) return false;
+  const [kind, data] = parsed.value as unknown[];
+  return kind === 1 || kind === 3 ? typeof data === 'string' : kind === 2;
+}
+
+/** One statement of Turbopack's chunk-group bootstrap: `(globalThis["G"] || (globalThis["G"] = [])).push({…});`. */
+const TURBOPACK_BOOTSTRAP = /^\(globalThis\[("(?:[^"\\\n]|\\.)*")\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\((.*)\);$/;
+
+/** Turbopack's bootstrap (next/dist/server/get-page-files.js): one statement a line, the global a JSON string, the parameters a JSON object. */
+function isTurbopackBootstrap(text: string): boolean {
+  return text.split('\n').every((line) => {
+    const match = TURBOPACK_BOOTSTRAP.exec(line);
+    if (!match) return false;
+    const name = parseJson(match[1]);
+    const params = parseJson(match[2]);
+    return typeof name?.value === 'string' && params !== null && typeof params.value === 'object' && params.value !== null && !Array.isArray(params.value);
+  });
+}
+
+/**
+ * Whether an inline script is one Next or React writes: the flight bootstrap and pushes
+ * (their argument must be JSON data), Turbopack's chunk-group bootstrap (JSON parameters), React's fixed runtime snippets by their exact text
+ * (lib/http/react-inline-scripts.ts, taken from the react-dom Next bundles), and React's
+ * instruction calls with JSON arguments after those snippets. Anything else, such as a
+ * script injected through a story body, gets no hash and the browser blocks it.
+ */
+export function isFrameworkInlineScript(text: string): boolean {
+  if (text === FLIGHT_BOOTSTRAP || isFlightPush(text) || RUNTIME_SCRIPTS.has(text) || isTurbopackBootstrap(text)) return true;
+  // The bootstrap carries the form state when an action answered the page.
+  if (text.startsWith(`${FLIGHT_BOOTSTRAP};`)) return isFlightPush(text.slice(FLIGHT_BOOTSTRAP.length + 1));
+  let rest = text;
+  for (let found = true; found; ) {
+    found = false;
+    for (const prefix of RUNTIME_PREFIXES) {
+      if (rest.startsWith(prefix)) {
+        rest = rest.slice(prefix.length);
+        found = true;
+        break;
+      }
+    }
+  }
+  const call = REACT_CALL.exec(rest);
+  return call !== null && parseJson(`[${call[1]}]`) !== null;
+}
+
+export interface InlineScripts {
+  /** The 'sha256-…' sources of the allowed inline scripts, in order, without repeats. */
+  readonly hashes: string[];
+  /** The other executable inline scripts: left without a hash, so blocked. */
+  readonly blocked: string[];
+}
+
+/** The executable inline scripts of an HTML document, sorted into allowed (hashed) and blocked. */
+export function inlineScripts(html: string): InlineScripts {
   const hashes = new Set<string>();
+  const blocked: string[] = [];
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = (TYPE.exec(attributes)?.[1] ?? '').toLowerCase();
     if (!SCRIPT_TYPES.has(type)) continue;
     // The HTML parser turns CR LF and CR into LF before the browser hashes the text.
     const text = body.replace(/\r\n?/g, '\n');
+    if (!isFrameworkInlineScript(text)) {
+      blocked.push(text);
+      continue;
+    }
     hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
   }
-  return [...hashes];
+  return { hashes: [...hashes], blocked };
 }
+
+/** The 'sha256-…' sources of the allowed inline scripts of an HTML document, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineScripts(html).hashes;
+}
+
+/** Told once per page (by digest) of the inline scripts it carries that the policy blocks. */
+export type BlockedScriptReport = (report: { page: string; count: number; samples: string[] }) => void;
+
+const logBlocked: BlockedScriptReport = (report) => console.warn(JSON.stringify({ level: 'warn', msg: 'inline scripts blocked by the content security policy', ...report }));
 
 /**
  * The policy of one HTML answer, remembered by the body's digest: the cached pages are
@@ -73,6 +162,7 @@ export class PagePolicies {
   constructor(
     private readonly options: CspOptions,
     private readonly capacity = 512,
+    private readonly report: BlockedScriptReport = logBlocked,
   ) {
     this.base = contentSecurityPolicy(options);
   }
@@ -81,7 +171,10 @@ export class PagePolicies {
     const key = createHash('sha1').update(body).digest('base64');
     const found = this.known.get(key);
     if (found !== undefined) return found;
-    const policy = contentSecurityPolicy(this.options, inlineScriptHashes(body.toString('utf8')));
+    const { hashes, blocked } = inlineScripts(body.toString('utf8'));
+    // Once per page: the policy is remembered by the same digest. Only the start of each script.
+    if (blocked.length > 0) this.report({ page: key, count: blocked.length, samples: blocked.slice(0, 3).map((text) => text.slice(0, 80)) });
+    const policy = contentSecurityPolicy(this.options, hashes);
     if (this.known.size >= this.capacity) this.known.delete(this.known.keys().next().value as string);
     this.known.set(key, policy);
     return policy;

@@ -80,11 +80,26 @@ describe.skipIf(!fs.existsSync(REDIS))('cache handlers kept in Redis', () => {
     expect(await second.useCache.get('menus', ['_N_T_/main/bn'])).toBeUndefined();
   });
 
+  it('forgets a page on every process once it answers an error', async () => {
+    await new first.Isr().set('/main/bn/withdrawn', page('<p>withdrawn</p>'), { cacheControl: { revalidate: 60, expire: 3600 } });
+    expect(await new second.Isr().get('/main/bn/withdrawn', { kind: 'APP_PAGE' })).not.toBeNull();
+    await new first.Isr().set('/main/bn/withdrawn', { ...page('<p>not found</p>'), status: 404 }, {});
+    expect(await new first.Isr().get('/main/bn/withdrawn', { kind: 'APP_PAGE' })).toBeNull();
+    // A process that never held it locally reads Redis: the old 200 must be gone there too.
+    const third = await freshHandlers();
+    try {
+      expect(await new third.Isr().get('/main/bn/withdrawn', { kind: 'APP_PAGE' })).toBeNull();
+    } finally {
+      third.store.redis.disconnect();
+    }
+  });
+
   it('answers misses, not errors, when Redis has gone away', async () => {
     await new first.Isr().set('/main/bn/c', page('<p>c</p>'), { cacheControl: { revalidate: 60, expire: 3600 } });
     await redis.stop();
     expect(await new first.Isr().get('/main/bn/c', { kind: 'APP_PAGE' })).toBeNull();
     expect(await second.useCache.get('anything', [])).toBeUndefined();
     await expect(new first.Isr().set('/main/bn/d', page('<p>d</p>'), {})).resolves.toBeUndefined();
+    await expect(new first.Isr().set('/main/bn/d', { ...page('<p>gone</p>'), status: 410 }, {})).resolves.toBeUndefined();
   });
 });

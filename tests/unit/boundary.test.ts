@@ -1,9 +1,10 @@
-import { Socket } from 'node:net';
-import { IncomingMessage } from 'node:http';
+import http, { IncomingMessage } from 'node:http';
+import { Socket, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { loadEdgeConfig } from '@/lib/config/env';
-import { cacheStatus, refuse, settleForwarding } from '@/lib/http/boundary';
+import { answerFailure, cacheStatus, guardResponse, refuse, settleForwarding } from '@/lib/http/boundary';
+import { PagePolicies } from '@/lib/http/csp';
 
 const hosts = parseSiteHosts('alokpat.com.bd=main:bn,trust.alokpat.org=trust', { localHosts: false, port: 3000 });
 const request = (method: string, url: string, headers: Record<string, string> = {}) => refuse({ method, url, headers: { host: 'alokpat.com.bd', ...headers } }, hosts);
@@ -84,5 +85,32 @@ describe('the page cache verdict', () => {
     expect(cacheStatus('HIT')).toBe('alokpat; hit');
     expect(cacheStatus('MISS')).toBe('alokpat; fwd=miss');
     expect(cacheStatus('REVALIDATED')).toBeNull();
+  });
+});
+
+describe('a page that fails part way', () => {
+  it('is answered with a clean 500 no-store, not the held part under the first status and its s-maxage', async () => {
+    const server = http.createServer((request, response) => {
+      guardResponse(request, response, 'https', new PagePolicies({ googleSignIn: false }));
+      response.setHeader('Cache-Control', 's-maxage=300, stale-while-revalidate');
+      response.setHeader('x-nextjs-cache', 'MISS');
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'a=1' });
+      response.write('<!doctype html><html><body><main>half a sto');
+      // What scripts/serve.ts does when Next's handler rejects.
+      setTimeout(() => answerFailure(response), 10);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect(response.status).toBe(500);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('content-security-policy')).not.toContain('sha256-');
+      expect(await response.text()).toBe('');
+    } finally {
+      server.close();
+    }
   });
 });

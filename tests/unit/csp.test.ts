@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { loadCspConfig } from '@/lib/config/env';
 import { guardResponse } from '@/lib/http/boundary';
-import { contentSecurityPolicy, inlineScriptHashes, PagePolicies } from '@/lib/http/csp';
+import { contentSecurityPolicy, inlineScriptHashes, inlineScripts, isFrameworkInlineScript, PagePolicies } from '@/lib/http/csp';
+import { REACT_RUNTIME_PREFIXES, REACT_RUNTIME_SCRIPTS } from '@/lib/http/react-inline-scripts';
+import { extractReactInlineScripts } from '../../scripts/react-inline-scripts';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -38,32 +40,97 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+const BOOT = '(self.__next_f=self.__next_f||[]).push([0])';
+/** Turbopack's chunk-group bootstrap, as a production build writes it. */
+const TURBOPACK = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/1pcw6gskne7pf.js"],"runtimeModuleIds":[94553]});';
+const push = (text: string) => `self.__next_f.push(${JSON.stringify([1, text])})`;
+
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts as the browser does, skipping external scripts and data blocks', () => {
     const html = [
       '<script src="/_next/static/chunks/a.js" async></script>',
-      '<script>self.__next_f=self.__next_f||[]</script>',
+      `<script>${BOOT}</script>`,
       '<script id="x">self.__next_f.push([1,"<\\/div>"])</script>',
       '<script type="application/ld+json">{"@type":"NewsArticle"}</script>',
-      '<SCRIPT type="module">import("/a.js")\r\n</SCRIPT>',
-      '<script>self.__next_f=self.__next_f||[]</script>',
+      '<SCRIPT type="module">self.__next_f.push([1,"a"])\r\n</SCRIPT>',
+      `<script>${BOOT}</script>`,
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f=self.__next_f||[]'), sha('self.__next_f.push([1,"<\\/div>"])'), sha('import("/a.js")\n')]);
+    expect(inlineScriptHashes(html)).toEqual([sha(BOOT), sha('self.__next_f.push([1,"<\\/div>"])')]);
   });
 
   it('hashes UTF-8 text (Bengali in the RSC payload)', () => {
-    expect(inlineScriptHashes('<script>push("বাংলাদেশ")</script>')).toEqual([sha('push("বাংলাদেশ")')]);
+    expect(inlineScriptHashes(`<script>${push('বাংলাদেশ')}</script>`)).toEqual([sha(push('বাংলাদেশ'))]);
+  });
+
+  it("hashes only Next's flight scripts, not a script injected into the page", () => {
+    const html = `<html><body><script>${BOOT}</script><article><p>story</p><script>alert(1)</script></article><script>${push('1:"x"')}</script></body></html>`;
+    expect(inlineScriptHashes(html)).toEqual([sha(BOOT), sha(push('1:"x"'))]);
+    const { blocked } = inlineScripts(html);
+    expect(blocked).toEqual(['alert(1)']);
+  });
+
+  it('refuses look-alikes of the flight and React scripts', () => {
+    for (const text of [
+      'self.__next_f.push([1,"a"]);alert(1)',
+      'self.__next_f.push([1,"a"],alert(1))',
+      'self.__next_f.push([1,alert(1)])',
+      'self.__next_f.push([1,2])',
+      `${BOOT};alert(1)`,
+      '$RC("B:0",alert(1))',
+      '$RC("B:0","S:0");alert(1)',
+      '$RQ("B:0")',
+      'requestAnimationFrame(function(){alert(1)});',
+      'alert(1);$RC("B:0","S:0")',
+      `${TURBOPACK}alert(1)`,
+      TURBOPACK.replace('"runtimeModuleIds"', 'alert(1),"runtimeModuleIds"'),
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));',
+      '(globalThis["TURBOPACK"] || (globalThis["X"] = [])).push({});',
+      `${TURBOPACK}\nalert(1)`,
+    ]) {
+      expect(isFrameworkInlineScript(text), text).toBe(false);
+    }
+  });
+
+  it("allows React's streaming runtime by its exact text, with JSON instruction arguments", () => {
+    const [segmentRuntime] = REACT_RUNTIME_PREFIXES.filter((prefix) => prefix.startsWith('$RS='));
+    const [boundaryRuntime] = REACT_RUNTIME_PREFIXES.filter((prefix) => prefix.startsWith('$RB=[];'));
+    for (const text of [
+      ...REACT_RUNTIME_SCRIPTS,
+      `${boundaryRuntime}$RC("B:0","S:0")`,
+      '$RC("B:1","S:1")',
+      `${segmentRuntime}$RS("S:2","P:2")`,
+      '$RX("B:3","digest")',
+      '$RR("B:4","S:4",[["/_next/static/css/a.css","next"]])',
+      `${BOOT};self.__next_f.push([2,{"a":1}])`,
+      TURBOPACK,
+      `${TURBOPACK}\n${TURBOPACK}`,
+    ]) {
+      expect(isFrameworkInlineScript(text), text.slice(0, 40)).toBe(true);
+    }
+    expect(REACT_RUNTIME_SCRIPTS).toContain('requestAnimationFrame(function(){$RT=performance.now()});');
+    expect(isFrameworkInlineScript(`${boundaryRuntime.slice(0, -2)}alert(1)};$RC("B:0","S:0")`)).toBe(false);
+  });
+
+  it("knows the runtime texts of the react-dom the installed Next bundles (else run scripts/react-inline-scripts.ts)", () => {
+    const found = extractReactInlineScripts();
+    expect([...REACT_RUNTIME_SCRIPTS]).toEqual(found.scripts);
+    expect([...REACT_RUNTIME_PREFIXES]).toEqual(found.prefixes);
   });
 });
 
 describe('PagePolicies', () => {
-  it('gives the same page the same policy, from a bounded memory', () => {
-    const policies = new PagePolicies({ googleSignIn: false }, 2);
-    const page = Buffer.from('<html><script>a()</script></html>');
+  it('gives the same page the same policy, from a bounded memory, and reports blocked scripts once per page', () => {
+    const reports: { page: string; count: number; samples: string[] }[] = [];
+    const policies = new PagePolicies({ googleSignIn: false }, 2, (report) => reports.push(report));
+    const page = Buffer.from(`<html><script>${push('a')}</script><script>alert(1)</script><script>${'x'.repeat(200)}</script></html>`);
     const first = policies.forHtml(page);
-    expect(first).toContain(`'${sha('a()')}'`);
+    expect(first).toContain(`'${sha(push('a'))}'`);
+    expect(first).not.toContain(sha('alert(1)'));
     expect(policies.forHtml(Buffer.from(page))).toBe(first);
-    for (const n of [1, 2, 3]) policies.forHtml(Buffer.from(`<script>b${n}()</script>`));
+    expect(reports).toHaveLength(1);
+    expect(reports[0].count).toBe(2);
+    expect(reports[0].samples).toEqual(['alert(1)', 'x'.repeat(80)]);
+    for (const n of [1, 2, 3]) policies.forHtml(Buffer.from(`<script>${push(`b${n}`)}</script>`));
     expect(policies.forHtml(page)).toBe(first);
     expect(policies.base).not.toContain('sha256-');
   });
@@ -89,22 +156,22 @@ describe('guardResponse with a policy', () => {
     const { headers, body } = await serve((response) => {
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('x-nextjs-cache', 'HIT');
-      response.write('<html><script>one()</script>');
-      setTimeout(() => response.end('<script>two()</script></html>'), 20);
+      response.write(`<html><script>${push('one')}</script>`);
+      setTimeout(() => response.end(`<script>${push('two')}</script></html>`), 20);
     });
-    expect(body).toBe('<html><script>one()</script><script>two()</script></html>');
-    expect(directive(String(headers['content-security-policy']), 'script-src')).toBe(`script-src 'self' '${sha('one()')}' '${sha('two()')}'`);
+    expect(body).toBe(`<html><script>${push('one')}</script><script>${push('two')}</script></html>`);
+    expect(directive(String(headers['content-security-policy']), 'script-src')).toBe(`script-src 'self' '${sha(push('one'))}' '${sha(push('two'))}'`);
     expect(headers['cache-status']).toBe('alokpat; hit');
     expect(headers['x-nextjs-cache']).toBeUndefined();
   });
 
   it('keeps Content-Length right and writeHead headers, and gives other answers the base policy', async () => {
     const page = await serve((response) => {
-      response.writeHead(404, { 'Content-Type': 'text/html', 'Content-Length': 27 });
-      response.end('<script>missing()</script>x');
+      response.writeHead(404, { 'Content-Type': 'text/html', 'Content-Length': 51 });
+      response.end(`<script>${push('missing')}</script>x`);
     });
-    expect(page.headers['content-length']).toBe('27');
-    expect(page.headers['content-security-policy']).toContain(sha('missing()'));
+    expect(page.headers['content-length']).toBe('51');
+    expect(page.headers['content-security-policy']).toContain(sha(push('missing')));
     const json = await serve((response) => {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end('{}');
