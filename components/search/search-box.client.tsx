@@ -37,13 +37,17 @@ export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focu
   // SPEC.md section 2: the search box blurs inputs on mount, so no keyboard pops up by itself,
   // unless the reader opened it on purpose.
   useEffect(() => {
+    // What a reader typed before the page hydrated stays (a slow phone gets the box first).
+    if (input.current && input.current.value !== value) setValue(input.current.value);
     if (focusOnMount) input.current?.focus();
     else if (document.activeElement instanceof HTMLInputElement) document.activeElement.blur();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
   }, [focusOnMount]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    router.push(searchHref(value, window.location));
+    // The field itself, not the last render's state: Enter may come before the re-render.
+    router.push(searchHref(input.current?.value ?? value, window.location));
   }
 
   function clear() {

@@ -19,6 +19,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test('the box trims the term, encodes it as q and keeps the filters already chosen', async ({ page }) => {
   await page.goto(`${bn}/search?type=text&sort=latest-published`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await searchBox(page).fill('  জেলা নদী  ');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(`${bn}/search?q=${q('জেলা নদী')}&type=text&sort=latest-published`);
@@ -27,6 +28,8 @@ test('the box trims the term, encodes it as q and keeps the filters already chos
 
 test('an empty term removes q and lists every story, newest first', async ({ page }) => {
   await page.goto(`${bn}/search?q=${q('জেলা')}&sort=published-at:asc`);
+  // Submitted by the app (no empty q=), so typed once it has hydrated.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await searchBox(page).fill('');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(`${bn}/search?sort=published-at%3Aasc`);
