@@ -124,3 +124,15 @@ test('reading a story to its end moves nothing on the page: CLS at most 0.01, th
     expect(layoutShift, `CLS at ${width} px: ${shifted.join('; ')}`).toBeLessThanOrEqual(0.01);
   }
 });
+
+test('on a phone the date line is shown whole, not cut off', async ({ page }) => {
+  for (const { origin } of EDITION_CASES.filter((edition) => edition.brand.key === 'main')) {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${origin}/`);
+      const line = page.locator('.date-line');
+      await expect(line).toBeVisible();
+      expect(await line.evaluate((element) => element.scrollWidth - element.clientWidth), `${origin} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
