@@ -31,6 +31,35 @@ export interface FooterSpec {
   readonly bottomLinkLimit: number;
 }
 
+/**
+ * How a brand looks, as data (docs/design-system.md): the edition layout turns it into
+ * design-token values on <html> (lib/brands/theme.ts), and components choose among shared
+ * variants by these fields, never by the brand's name.
+ */
+export interface BrandTheme {
+  /** The brand colour: rules, links on hover, buttons. White text on it passes 4.5:1. */
+  readonly accent: string;
+  /** A darker shade: hovered buttons, text on the wash. */
+  readonly accentDeep: string;
+  /** A pale wash of the accent: header bands, footers, highlighted blocks. */
+  readonly wash: string;
+  /** Headlines in the sans face of the body or in the serif face (opinion and science). */
+  readonly headlineFace: 'sans' | 'serif';
+  /** Corners of cards, pictures and buttons. */
+  readonly corners: 'square' | 'soft' | 'round';
+  /**
+   * The header's look: the daily's white masthead with a brand rule; a solid band of the
+   * brand colour; or a centred nameplate between rules, as a magazine's cover has it.
+   */
+  readonly masthead: 'rule' | 'band' | 'nameplate';
+  /**
+   * What the home page puts first: the day's news; pictures (youth); readers' reports
+   * (citizen news); features (science); ideas, by author (opinion); the community's
+   * gatherings (forum); the appeal and its work (trust).
+   */
+  readonly homeEmphasis: 'news' | 'pictures' | 'reports' | 'features' | 'ideas' | 'community' | 'appeal';
+}
+
 export interface BrandRow {
   /** Internal key, also the first path segment after the proxy's rewrite. */
   readonly key: string;
@@ -40,7 +69,7 @@ export interface BrandRow {
   readonly tagline: LocalisedText;
   readonly languages: readonly Lang[];
   readonly defaultLang: Lang;
-  readonly themeColor: string;
+  readonly theme: BrandTheme;
   readonly logo: { readonly src: string; readonly width: number; readonly height: number };
   readonly header: 'main' | 'brand';
   readonly navLimit: number;
@@ -87,7 +116,7 @@ export const BRANDS = [
     tagline: { bn: 'সত্যের পাশে, সবার আগে', en: 'Beside the truth, ahead of the news' },
     languages: ['bn', 'en'],
     defaultLang: 'bn',
-    themeColor: '#b3171d',
+    theme: { accent: '#b3171d', accentDeep: '#8c1217', wash: '#fbf1f1', headlineFace: 'sans', corners: 'soft', masthead: 'rule', homeEmphasis: 'news' },
     logo: { src: '/brands/main.svg', width: 200, height: 27 },
     header: 'main',
     navLimit: 11,
@@ -109,7 +138,7 @@ export const BRANDS = [
     tagline: { bn: 'কিশোর-তরুণদের মাসিক', en: 'The youth monthly' },
     languages: ['bn'],
     defaultLang: 'bn',
-    themeColor: '#0b6e4f',
+    theme: { accent: '#0b6e4f', accentDeep: '#07523a', wash: '#e9f6f0', headlineFace: 'sans', corners: 'round', masthead: 'band', homeEmphasis: 'pictures' },
     logo: { src: '/brands/torun.svg', width: 200, height: 27 },
     header: 'brand',
     navLimit: 12,
@@ -131,7 +160,7 @@ export const BRANDS = [
     tagline: { bn: 'পাঠকের চোখে দেশ', en: 'The country through its readers' },
     languages: ['bn'],
     defaultLang: 'bn',
-    themeColor: '#1d4e89',
+    theme: { accent: '#1d4e89', accentDeep: '#143a66', wash: '#edf3fa', headlineFace: 'sans', corners: 'square', masthead: 'rule', homeEmphasis: 'reports' },
     logo: { src: '/brands/nagorik.svg', width: 200, height: 27 },
     header: 'brand',
     navLimit: 12,
@@ -153,7 +182,7 @@ export const BRANDS = [
     tagline: { bn: 'বিজ্ঞানের আনন্দ', en: 'The joy of science' },
     languages: ['bn'],
     defaultLang: 'bn',
-    themeColor: '#5b2a86',
+    theme: { accent: '#5b2a86', accentDeep: '#431f63', wash: '#f4eefa', headlineFace: 'serif', corners: 'round', masthead: 'band', homeEmphasis: 'features' },
     logo: { src: '/brands/bigyan.svg', width: 200, height: 27 },
     header: 'brand',
     navLimit: 12,
@@ -175,7 +204,7 @@ export const BRANDS = [
     tagline: { bn: 'ভাবনার খোলা জানালা', en: 'An open window for ideas' },
     languages: ['bn'],
     defaultLang: 'bn',
-    themeColor: '#7a3b00',
+    theme: { accent: '#7a3b00', accentDeep: '#5a2c00', wash: '#faf4ec', headlineFace: 'serif', corners: 'square', masthead: 'nameplate', homeEmphasis: 'ideas' },
     logo: { src: '/brands/chinta.svg', width: 200, height: 27 },
     header: 'brand',
     navLimit: 12,
@@ -197,7 +226,7 @@ export const BRANDS = [
     tagline: { bn: 'পাঠক-বন্ধুদের সংগঠন', en: "The readers' friendship forum" },
     languages: ['bn'],
     defaultLang: 'bn',
-    themeColor: '#a4161a',
+    theme: { accent: '#a4161a', accentDeep: '#7d1014', wash: '#fdf0ef', headlineFace: 'sans', corners: 'round', masthead: 'band', homeEmphasis: 'community' },
     logo: { src: '/brands/bondhu.svg', width: 200, height: 27 },
     header: 'brand',
     navLimit: 12,
@@ -219,7 +248,7 @@ export const BRANDS = [
     tagline: { bn: 'মানুষের পাশে মানুষ', en: 'People standing by people' },
     languages: ['bn'],
     defaultLang: 'bn',
-    themeColor: '#006d77',
+    theme: { accent: '#006d77', accentDeep: '#00525a', wash: '#e8f4f5', headlineFace: 'serif', corners: 'soft', masthead: 'nameplate', homeEmphasis: 'appeal' },
     logo: { src: '/brands/trust.svg', width: 200, height: 27 },
     header: 'brand',
     navLimit: 12,

@@ -12,13 +12,32 @@ import { publicConfig } from '@/lib/brands/public-config';
 import { SiteBehaviour } from '@/components/navigation/site-behaviour.client';
 import { OneTap } from '@/components/auth/one-tap.client';
 import { getT, MESSAGES } from '@/lib/i18n/messages';
-import '../../globals.css';
+import { themeAttributes, themeStyle } from '@/lib/brands/theme';
+import '../../styles/tokens.css';
+import '../../styles/base.css';
+import '../../styles/legacy/chrome.css';
+import '../../styles/legacy/cards.css';
+import '../../styles/legacy/story.css';
 
 const bengali = localFont({
   src: '../../../node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
   variable: '--font-bengali',
   weight: '100 900',
   display: 'swap',
+  declarations: [{ prop: 'unicode-range', value: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1' }],
+});
+
+/**
+ * The serif face of the brands whose theme sets their headlines in it (lib/brands/brands.ts,
+ * headlineFace). Not preloaded: only those brands' headlines ask for it, and `swap` shows
+ * them in the sans face until it arrives.
+ */
+const bengaliSerif = localFont({
+  src: '../../../node_modules/@fontsource-variable/noto-serif-bengali/files/noto-serif-bengali-bengali-wght-normal.woff2',
+  variable: '--font-bengali-serif',
+  weight: '100 900',
+  display: 'swap',
+  preload: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1' }],
 });
 
@@ -49,14 +68,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export async function generateViewport({ params }: Props): Promise<Viewport> {
   const { brand } = await editionFromParams(params);
-  return { themeColor: brand.themeColor, width: 'device-width', initialScale: 1 };
+  return { themeColor: brand.theme.accent, width: 'device-width', initialScale: 1 };
 }
 
 export default async function EditionLayout({ children, params }: Props) {
   const { brand, lang } = await editionFromParams(params);
   const t = getT(lang, 'site');
   return (
-    <html lang={lang} className={bengali.variable} style={{ '--brand-color': brand.themeColor, '--brand-mark': `url(${brand.logo.src})` } as React.CSSProperties}>
+    <html
+      lang={lang}
+      className={brand.theme.headlineFace === 'serif' ? `${bengali.variable} ${bengaliSerif.variable}` : bengali.variable}
+      style={themeStyle(brand)}
+      {...themeAttributes(brand)}
+    >
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}

@@ -1,0 +1,20 @@
+/**
+ * The layout breakpoints of SPEC.md section 9 for TypeScript (image `sizes`, matchMedia).
+ * app/styles/media.css holds the same numbers as custom media queries for the stylesheets;
+ * tests/unit/design-tokens.test.ts fails if the two drift apart.
+ */
+export const BREAKPOINTS = {
+  /** Mobile is below this width; tablet starts here. */
+  tablet: 876,
+  /** Desktop starts here. */
+  desktop: 1264,
+  /** Phones: the header and search compact themselves below this width. */
+  phone: 600,
+  narrowPhone: 480,
+  /** The story slider shows three slides from here, four from sliderFour. */
+  sliderThree: 769,
+  sliderFour: 1025,
+} as const;
+
+/** The widest the page's content gets (tokens.css --page-max). */
+export const PAGE_MAX_WIDTH = 1200;
