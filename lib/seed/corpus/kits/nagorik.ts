@@ -61,7 +61,7 @@ export const NAGORIK_KITS = {
       { bn: 'প্রথম সপ্তাহেই {n}টি হোল্ডিংয়ের কর জমা পড়েছে।', en: 'Tax on {n} holdings was paid in the first week alone.' },
       { bn: 'পৌরসভার কর কর্মকর্তা {person} বলেন, লাইনে দাঁড়ানোর দিন শেষ।', en: 'Municipal tax officer {person} says the days of queuing are over.' },
       { bn: 'সমস্যা হলে পৌরসভার হেল্পলাইনে ফোন করা যাবে।', en: 'Anyone with a problem can call the municipal helpline.' },
-    ], tags: ['E-services', 'Municipality'], picture: 'government',
+    ], tags: ['E-services', 'Municipality'], picture: 'portrait',
     quote: { text: { bn: 'কর দিতে আর কাউকে অফিসের বারান্দায় সারা দিন দাঁড়িয়ে থাকতে হবে না।', en: 'No one will have to stand in an office corridor all day just to pay their tax.' }, by: { bn: '{person}, কর কর্মকর্তা, পৌরসভা', en: '{person}, tax officer, municipality' } } },
     { subject: { bn: ['বর্জ্য'], en: ['waste'] }, headline: { bn: '{place} শহরে বাড়ি বাড়ি বর্জ্য সংগ্রহ, মাসে {n} টাকা', en: 'Door-to-door waste collection in {place} town for {n} taka a month' }, sentences: [
       { bn: '{place} শহরে বাড়ি বাড়ি গিয়ে বর্জ্য সংগ্রহ শুরু করেছে পৌরসভা, মাসে খরচ {n} টাকা।', en: 'The municipality has started door-to-door waste collection in {place} town for {n} taka a month.' },
@@ -75,7 +75,7 @@ export const NAGORIK_KITS = {
       { bn: 'জরিমানা ছাড়াই নবায়ন করা যাবে এই সময়ের মধ্যে।', en: 'Licences can be renewed without a late fee until then.' },
       { bn: 'সঙ্গে আনতে হবে জাতীয় পরিচয়পত্র ও আগের লাইসেন্সের কপি।', en: 'Bring a national ID card and a copy of the old licence.' },
       { bn: 'ব্যবসায়ী সমিতির সভাপতি {person} বলেন, {n} জনের বেশি দোকানি এই সুযোগ নেবেন।', en: "Traders' association president {person} expects more than {n} shopkeepers to take up the offer." },
-    ], tags: ['Municipality', 'E-services'], picture: 'government',
+    ], tags: ['Municipality', 'E-services'], picture: 'market',
     quote: { text: { bn: 'জরিমানা মওকুফের এই সুযোগ ছোট দোকানিদের জন্য বড় স্বস্তি।', en: 'Waiving the late fee is a big relief for small shopkeepers.' }, by: { bn: '{person}, সভাপতি, ব্যবসায়ী সমিতি', en: "{person}, president, traders' association" } } },
   ],
   'good-news': [
