@@ -356,14 +356,16 @@ function chooseHeroes(stories: readonly PlannedStory[], sections: readonly Plann
   const uses = new Map<string, number>();
   return stories.map((story) => {
     const parent = sections.find((section) => section.slug === story.sectionSlug)?.parentSlug ?? null;
-    const lists = ['edition', `section:${story.sectionSlug}`, ...(parent ? [`section:${parent}`] : []), `kind:${templateGroup(story.draft.template)}`];
-    const taken = new Set(lists.flatMap((list) => lastHero.get(list) ?? []));
+    // Weighted by how hard a clash is to hide: section pages and blocks show a dozen cards in
+    // a row, the lead and the rows of photos and videos a few, the latest list ten.
+    const lists: [string, number][] = [['edition', 1], [`section:${story.sectionSlug}`, 4], ...(parent ? [[`section:${parent}`, 4] as [string, number]] : []), [`kind:${templateGroup(story.draft.template)}`, 2]];
+    const clash = (key: string) => lists.reduce((sum, [list, weight]) => sum + (lastHero.get(list) === key ? weight : 0), 0);
     const keys = [...new Set(story.draft.images.map((image) => image.key))];
-    const ranked = [...keys].sort((a, b) => Number(taken.has(a)) - Number(taken.has(b)) || (uses.get(a) ?? 0) - (uses.get(b) ?? 0));
+    const ranked = [...keys].sort((a, b) => clash(a) - clash(b) || (uses.get(a) ?? 0) - (uses.get(b) ?? 0));
     const hero = ranked[0];
     if (hero === undefined) return story;
     uses.set(hero, (uses.get(hero) ?? 0) + 1);
-    for (const list of lists) lastHero.set(list, hero);
+    for (const [list] of lists) lastHero.set(list, hero);
     return { ...story, draft: withHero(story.draft, hero) };
   });
 }
