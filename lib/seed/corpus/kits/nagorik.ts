@@ -20,11 +20,11 @@ export const NAGORIK_KITS = {
     { subject: { bn: ['সড়কবাতি'], en: ['street light'] }, headline: { bn: '{place} শহরের {n}টি সড়কবাতি বিকল, অন্ধকারে বাড়ছে ছিনতাইয়ের ভয়', en: '{n} street lights out in {place} town, and fear of muggings grows' }, sentences: [
       { bn: '{place} শহরের প্রধান সড়কের {n}টি সড়কবাতি কয়েক সপ্তাহ ধরে জ্বলছে না।', en: '{n} street lights on the main road of {place} town have been out for weeks.' },
       { bn: 'সন্ধ্যার পর পথচারীরা মোবাইলের আলো জ্বেলে চলাচল করছেন।', en: 'After dusk, people walk by the light of their phones.' },
-      { bn: 'কলেজছাত্রী {person} জানান, টিউশন থেকে ফেরার পথে একা হাঁটতে ভয় লাগে।', en: 'College student {person} says walking home alone from tuition is frightening.' },
+      { bn: 'কলেজশিক্ষার্থী {person} জানান, টিউশন থেকে ফেরার পথে একা হাঁটতে ভয় লাগে।', en: 'College student {person} says walking home alone from tuition is frightening.' },
       { bn: 'পৌরসভার বিদ্যুৎ শাখা বলছে, নতুন বাতি কেনার প্রক্রিয়া চলছে।', en: "The municipality's electrical department says new lights are being bought." },
       { bn: '{day} থেকে অস্থায়ী বাতি লাগানোর আশ্বাস দেওয়া হয়েছে।', en: 'Temporary lights have been promised from {day}.' },
     ], tags: ['Street lighting', 'Reader complaints'], picture: 'city-street',
-    quote: { text: { bn: 'বাতি নেই বলে মা এখন সন্ধ্যার পর আমাকে আর বাইরে যেতে দেন না।', en: 'With the lights out, my mother no longer lets me go out after dark.' }, by: { bn: '{person}, কলেজছাত্রী', en: '{person}, college student' } } },
+    quote: { text: { bn: 'বাতি নেই বলে মা এখন সন্ধ্যার পর আমাকে আর বাইরে যেতে দেন না।', en: 'With the lights out, my mother no longer lets me go out after dark.' }, by: { bn: '{person}, কলেজশিক্ষার্থী', en: '{person}, college student' } } },
     { subject: { bn: ['জলাবদ্ধতা'], en: ['waterlogg'] }, headline: { bn: 'আধা ঘণ্টার বৃষ্টিতেই জলাবদ্ধতা, {place} শহরের {n} পাড়ায় দুর্ভোগ', en: 'Half an hour of rain leaves {n} neighbourhoods of {place} town waterlogged' }, sentences: [
       { bn: 'আধা ঘণ্টার বৃষ্টিতেই {place} শহরের {n}টি পাড়ায় জলাবদ্ধতা দেখা দিয়েছে।', en: 'Half an hour of rain has left {n} neighbourhoods of {place} town waterlogged.' },
       { bn: 'নালা ভরাট হয়ে থাকায় পানি নামতে লাগছে কয়েক ঘণ্টা।', en: 'Because the drains are clogged, the water takes hours to go down.' },
