@@ -383,7 +383,8 @@ export interface CollectionCandidate {
  * would show the same picture: then the next story that does not waits its turn no longer.
  */
 export function spreadPictures<T extends CollectionCandidate>(rows: readonly T[], limit: number): T[] {
-  const left = [...rows];
+  // Enough to look ahead: a clash moves a card by a place or two, never past the next dozen.
+  const left = rows.slice(0, limit + 24);
   const out: T[] = [];
   while (out.length < limit && left.length) {
     const before = out.at(-1)?.picture ?? null;
@@ -407,8 +408,18 @@ export interface CollectionPlan<T> {
 
 /** The stories of an edition's collections, newest first, no picture twice side by side. */
 export function planCollections<T extends CollectionCandidate>(sections: readonly { slug: string; parentSlug: string | null }[], stories: readonly T[]): CollectionPlan<T> {
-  const inSection = (section: { slug: string }) =>
-    stories.filter((story) => story.sectionSlug === section.slug || sections.some((child) => child.parentSlug === section.slug && child.slug === story.sectionSlug));
+  // A story is in its own section and in that section's parent.
+  const parentOf = new Map(sections.map((section) => [section.slug, section.parentSlug]));
+  const bySection = new Map<string, T[]>();
+  for (const story of stories) {
+    for (const slug of [story.sectionSlug, parentOf.get(story.sectionSlug)]) {
+      if (!slug) continue;
+      const list = bySection.get(slug) ?? [];
+      list.push(story);
+      bySection.set(slug, list);
+    }
+  }
+  const inSection = (section: { slug: string }) => bySection.get(section.slug) ?? [];
   const kind = (...templates: StoryTemplate[]) => stories.filter((story) => templates.includes(story.template));
   return {
     sections: new Map(sections.map((section) => [section.slug, spreadPictures(inSection(section), 12)])),
