@@ -19,7 +19,7 @@ import type { SectionCorpus } from './corpus/types';
 import { generateAvatar, generateDemoImages, type DemoImage } from './images';
 import { createRandom, type Random } from './random';
 import { indexStories } from '../search/store';
-import { draftStory, featureOf, fillSlots, drawSlots, headlineOf, tagsOf, writeStory, type StoryDraft } from './stories';
+import { draftStory, featureOf, fillSlots, drawSlots, headlineOf, tagsOf, withHero, writeStory, type StoryDraft } from './stories';
 
 export interface SeedOptions {
   /** Total stories across all brands and editions (default 900). */
@@ -87,6 +87,8 @@ interface StoryRow {
   readonly sectionSlug: string;
   readonly template: StoryTemplate;
   readonly publishedAt: Date;
+  /** The hero picture's storage key, or null. */
+  readonly picture: string | null;
 }
 
 /** Story counts per edition: the main Bengali edition gets most, the English edition translates part of it. */
@@ -335,7 +337,99 @@ export function planStories(
     if (!planned) throw new Error(`demo newsroom: no unused headline left for story ${i + 1} of ${count} (${lang}); add kits or slots`);
     out.push(planned);
   }
+  return chooseHeroes(out, sections);
+}
+
+/** The card lists a story can appear in, besides the whole edition's: see `planCollections`. */
+function templateGroup(template: StoryTemplate): string {
+  return template === 'photo' ? 'photo' : template === 'video' || template === 'shorts' ? 'video'
+    : ['listicle', 'interview', 'visual-story'].includes(template) ? 'feature' : template === 'text' ? 'text' : 'other';
+}
+
+/**
+ * Gives each story (newest first) the hero, among its pictures, that differs from the hero
+ * of the story before it in every list of cards it shares: the edition, its section, its
+ * parent section and its kind. Among those, the least used picture, so variants take turns.
+ */
+function chooseHeroes(stories: readonly PlannedStory[], sections: readonly PlannedSection[]): PlannedStory[] {
+  const lastHero = new Map<string, string>();
+  const uses = new Map<string, number>();
+  return stories.map((story) => {
+    const parent = sections.find((section) => section.slug === story.sectionSlug)?.parentSlug ?? null;
+    // Weighted by how hard a clash is to hide: section pages and blocks show a dozen cards in
+    // a row, the lead and the rows of photos and videos a few, the latest list ten.
+    const lists: [string, number][] = [['edition', 1], [`section:${story.sectionSlug}`, 4], ...(parent ? [[`section:${parent}`, 4] as [string, number]] : []), [`kind:${templateGroup(story.draft.template)}`, 2]];
+    const clash = (key: string) => lists.reduce((sum, [list, weight]) => sum + (lastHero.get(list) === key ? weight : 0), 0);
+    const keys = [...new Set(story.draft.images.map((image) => image.key))];
+    const ranked = [...keys].sort((a, b) => clash(a) - clash(b) || (uses.get(a) ?? 0) - (uses.get(b) ?? 0));
+    const hero = ranked[0];
+    if (hero === undefined) return story;
+    uses.set(hero, (uses.get(hero) ?? 0) + 1);
+    for (const [list] of lists) lastHero.set(list, hero);
+    return { ...story, draft: withHero(story.draft, hero) };
+  });
+}
+
+/** What the collection planner needs to know of a story. */
+export interface CollectionCandidate {
+  readonly sectionSlug: string;
+  readonly template: StoryTemplate;
+  /** Its card's picture (the hero's storage key), or null when it has none. */
+  readonly picture: string | null;
+}
+
+/**
+ * Up to `limit` of `rows`, in their order (newest first) except where two cards side by side
+ * would show the same picture: then the next story that does not waits its turn no longer.
+ */
+export function spreadPictures<T extends CollectionCandidate>(rows: readonly T[], limit: number): T[] {
+  // Enough to look ahead: a clash moves a card by a place or two, never past the next dozen.
+  const left = rows.slice(0, limit + 24);
+  const out: T[] = [];
+  while (out.length < limit && left.length) {
+    const before = out.at(-1)?.picture ?? null;
+    const index = left.findIndex((row) => row.picture === null || row.picture !== before);
+    if (index < 0) break;
+    out.push(left.splice(index, 1)[0]);
+  }
   return out;
+}
+
+export interface CollectionPlan<T> {
+  /** Each section's own collection (a top-level section's includes its sub-sections' stories), by slug. */
+  readonly sections: ReadonlyMap<string, T[]>;
+  readonly header: T[];
+  readonly lead: T[];
+  readonly latest: T[];
+  readonly features: T[];
+  readonly photos: T[];
+  readonly videos: T[];
+}
+
+/** The stories of an edition's collections, newest first, no picture twice side by side. */
+export function planCollections<T extends CollectionCandidate>(sections: readonly { slug: string; parentSlug: string | null }[], stories: readonly T[]): CollectionPlan<T> {
+  // A story is in its own section and in that section's parent.
+  const parentOf = new Map(sections.map((section) => [section.slug, section.parentSlug]));
+  const bySection = new Map<string, T[]>();
+  for (const story of stories) {
+    for (const slug of [story.sectionSlug, parentOf.get(story.sectionSlug)]) {
+      if (!slug) continue;
+      const list = bySection.get(slug) ?? [];
+      list.push(story);
+      bySection.set(slug, list);
+    }
+  }
+  const inSection = (section: { slug: string }) => bySection.get(section.slug) ?? [];
+  const kind = (...templates: StoryTemplate[]) => stories.filter((story) => templates.includes(story.template));
+  return {
+    sections: new Map(sections.map((section) => [section.slug, spreadPictures(inSection(section), 12)])),
+    header: spreadPictures(stories, 3),
+    lead: spreadPictures(kind('text'), 7),
+    latest: spreadPictures(stories, 10),
+    features: spreadPictures(kind('listicle', 'interview', 'visual-story'), 8),
+    photos: spreadPictures(kind('photo'), 6),
+    videos: spreadPictures(kind('video', 'shorts'), 6),
+  };
 }
 
 async function seedStories(db: Database, job: StoryJob): Promise<{ draft: StoryDraft; row: StoryRow }[]> {
@@ -414,7 +508,7 @@ async function seedStories(db: Database, job: StoryJob): Promise<{ draft: StoryD
       }
       out.push({
         draft: item.draft,
-        row: { id, slug: item.slug, headline: item.values.headline, sectionSlug: item.section.slug, template: item.values.template, publishedAt: item.values.publishedAt },
+        row: { id, slug: item.slug, headline: item.values.headline, sectionSlug: item.section.slug, template: item.values.template, publishedAt: item.values.publishedAt, picture: item.values.heroImageS3Key },
       });
     }
     await insertInBatches(db, s.storyAuthors, authorLinks);
@@ -468,9 +562,8 @@ const LABELS = {
 
 async function seedCollections(db: Database, plan: EditionPlan, sections: SectionRow[], stories: StoryRow[]): Promise<void> {
   const l = (key: keyof typeof LABELS) => LABELS[key][plan.lang];
-  const ids = (rows: StoryRow[], limit: number) => rows.slice(0, limit).map((row) => ({ storyId: row.id }));
-  const inSection = (section: SectionRow) =>
-    stories.filter((story) => story.sectionSlug === section.slug || sections.some((child) => child.parentSlug === section.slug && child.slug === story.sectionSlug));
+  const ids = (rows: StoryRow[]) => rows.map((row) => ({ storyId: row.id }));
+  const planned = planCollections(sections, stories);
 
   const sectionCollections = new Map<string, number>();
   // Children first, so a parent section's collection can nest its sub-sections.
@@ -484,17 +577,17 @@ async function seedCollections(db: Database, plan: EditionPlan, sections: Sectio
       db,
       plan,
       { slug: section.slug, name: section.corpus.children.find((c) => c.slug === section.slug)?.name[plan.lang] ?? section.corpus.name[plan.lang], template: 'section', sectionId: section.id, layout: { layout: 'section-block', 'show-more': true } },
-      [...ids(inSection(section), 12), ...nested],
+      [...ids(planned.sections.get(section.slug) ?? []), ...nested],
     );
     sectionCollections.set(section.slug, id);
   }
 
-  await createCollection(db, plan, { slug: 'header-stories', name: l('header'), layout: { layout: 'header', 'items-limit': 3 } }, ids(stories, 3));
-  const lead = await createCollection(db, plan, { slug: 'home-lead', name: l('lead'), layout: { layout: 'lead' } }, ids(stories.filter((row) => row.template === 'text'), 7));
-  const latest = await createCollection(db, plan, { slug: 'home-latest', name: l('latest'), layout: { layout: 'most-recent', 'show-more': true } }, ids(stories, 10));
-  const slider = await createCollection(db, plan, { slug: 'home-features', name: l('slider'), layout: { layout: 'slider' } }, ids(stories.filter((row) => ['listicle', 'interview', 'visual-story'].includes(row.template)), 8));
-  const photos = await createCollection(db, plan, { slug: 'home-photos', name: l('photos'), layout: { layout: 'photo-row', 'show-more': true } }, ids(stories.filter((row) => row.template === 'photo'), 6));
-  const videos = await createCollection(db, plan, { slug: 'home-videos', name: l('videos'), layout: { layout: 'video-row', 'show-more': true } }, ids(stories.filter((row) => row.template === 'video' || row.template === 'shorts'), 6));
+  await createCollection(db, plan, { slug: 'header-stories', name: l('header'), layout: { layout: 'header', 'items-limit': 3 } }, ids(planned.header));
+  const lead = await createCollection(db, plan, { slug: 'home-lead', name: l('lead'), layout: { layout: 'lead' } }, ids(planned.lead));
+  const latest = await createCollection(db, plan, { slug: 'home-latest', name: l('latest'), layout: { layout: 'most-recent', 'show-more': true } }, ids(planned.latest));
+  const slider = await createCollection(db, plan, { slug: 'home-features', name: l('slider'), layout: { layout: 'slider' } }, ids(planned.features));
+  const photos = await createCollection(db, plan, { slug: 'home-photos', name: l('photos'), layout: { layout: 'photo-row', 'show-more': true } }, ids(planned.photos));
+  const videos = await createCollection(db, plan, { slug: 'home-videos', name: l('videos'), layout: { layout: 'video-row', 'show-more': true } }, ids(planned.videos));
   const topSections = sections.filter((section) => !section.parentSlug);
   const opinion = topSections.find((section) => section.slug === 'opinion');
   const blocks = topSections

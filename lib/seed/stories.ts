@@ -6,9 +6,9 @@
 import type { Lang } from '../brands/brands';
 import { localiseDigits } from '../i18n/digits';
 import type { ImageRef, StoryCard, StoryElement, StoryTemplate } from '../content/story-types';
-import { INTERVIEWS, LISTICLES, LIVE_BLOGS, PICTURE_CAPTIONS, QUOTES } from './corpus/features';
+import { INTERVIEWS, LISTICLES, LIVE_BLOGS, PICTURE_CAPTIONS } from './corpus/features';
 import { FILLERS } from './corpus/fillers';
-import type { Pair, SectionCorpus, StoryKit } from './corpus/types';
+import type { Pair, PullQuote, SectionCorpus, StoryKit } from './corpus/types';
 import type { DemoImage } from './images';
 import type { Random } from './random';
 
@@ -33,7 +33,7 @@ export interface StoryDraft {
   readonly images: readonly DemoImage[];
   /** Captions of that subject, one per picture. */
   readonly captions: readonly Pair[];
-  /** Index into the template's feature list (live blogs, interviews, listicles) or the pull quotes. */
+  /** Index into the template's feature list (live blogs, interviews, listicles); 0 for other templates. */
   readonly feature: number;
   readonly extras: { readonly quote: boolean; readonly table: boolean; readonly file: boolean; readonly embed: boolean };
   readonly videoId: string;
@@ -88,7 +88,7 @@ export function draftStory(
   options: { slots?: Slots; feature?: number } = {},
 ): StoryDraft {
   const features = featureOf(template);
-  const feature = options.feature ?? (features ? random.int(0, features.length - 1) : random.int(0, QUOTES.length - 1));
+  const feature = options.feature ?? (features ? random.int(0, features.length - 1) : 0);
   const picture = features ? features[feature % features.length].picture : kit.picture;
   const matching = images.filter((image) => image.subject === picture);
   const pictures = random.sample(matching.length ? matching : images, 6);
@@ -108,7 +108,8 @@ export function draftStory(
     images: pictures,
     captions: pictures.map((image, index) => captions[index % captions.length] ?? PICTURE_CAPTIONS[image.subject][0]),
     feature,
-    extras: { quote: random.chance(0.6), table: random.chance(0.08), file: random.chance(0.03), embed: random.chance(0.03) },
+    // A pull quote only where the kit has one: words said in this story, never a stranger's.
+    extras: { quote: random.chance(0.6) && Boolean(kit.quote), table: random.chance(0.08), file: random.chance(0.03), embed: random.chance(0.03) },
     videoId: Array.from({ length: 11 }, () => random.pick([...YOUTUBE_ALPHABET])).join(''),
     liveUpdates: random.int(14, 18),
   };
@@ -119,6 +120,22 @@ export function headlineOf(draft: StoryDraft, lang: Lang): string {
   const features = featureOf(draft.template);
   const pair = features ? features[draft.feature % features.length].headline : draft.kit.headline;
   return fillSlots(pair[lang], draft.slots, lang);
+}
+
+/** The pull quote a text story runs: its own kit's, or none. */
+export function pullQuoteOf(draft: Pick<StoryDraft, 'kit' | 'extras' | 'template'>): PullQuote | null {
+  return draft.template === 'text' && draft.extras.quote && draft.kit.quote ? draft.kit.quote : null;
+}
+
+/**
+ * The draft with `key` as its first picture (its hero), captions kept with their pictures;
+ * the draft itself when it has no such picture.
+ */
+export function withHero(draft: StoryDraft, key: string): StoryDraft {
+  const index = draft.images.findIndex((image) => image.key === key);
+  if (index <= 0) return draft;
+  const rotate = <T,>(items: readonly T[]) => [...items.slice(index), ...items.slice(0, index)];
+  return { ...draft, images: rotate(draft.images), captions: rotate(draft.captions) };
 }
 
 /** The seeded tags of a draft: the kit's tags, looked up among its section's. */
@@ -231,8 +248,8 @@ export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, als
       const body: StoryElement[] = paragraphs.map(para);
       cards = [{ id: nextId(), elements: body.slice(0, 2) }];
       cards.push({ id: nextId(), elements: [{ type: 'image', ...image(1) }, ...body.slice(2, 3)] });
-      if (draft.extras.quote) {
-        const quote = QUOTES[draft.feature % QUOTES.length];
+      const quote = pullQuoteOf(draft);
+      if (quote) {
         cards.push({ id: nextId(), elements: [{ type: 'quote', text: t(quote.text), attribution: t(quote.by) }] });
       }
       if (alsoRead) cards.push({ id: nextId(), elements: [{ type: 'also-read', text: alsoRead.headline, storySlug: alsoRead.slug }] });

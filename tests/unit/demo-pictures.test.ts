@@ -4,7 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, PICTURE_SUBJECTS, generateDemoImages, renderDemoPicture, type PictureSubject } from '@/lib/seed/images';
+import { BRAND_SECTIONS } from '@/lib/seed/corpus/brands';
+import { MAIN_SECTIONS } from '@/lib/seed/corpus/main';
 import { createRandom } from '@/lib/seed/random';
+import { plannedSections, planStories } from '@/lib/seed/seed';
 
 /** A picture reduced to 32x18 grey levels: enough to tell two scenes apart. */
 async function thumbnail(subject: PictureSubject, variant: number, seed: number): Promise<Uint8Array> {
@@ -58,6 +61,31 @@ describe('demo pictures', () => {
       expect(random.next()).toBe(reference.next());
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets the variants of a subject take turns as heroes, so one picture does not lead every story of its kind', () => {
+    const images = Array.from({ length: 48 }, (_, i) => ({
+      key: `demo/${PICTURE_SUBJECTS[i % PICTURE_SUBJECTS.length]}-${Math.floor(i / PICTURE_SUBJECTS.length) + 1}.jpg`,
+      width: DEMO_IMAGE_WIDTH,
+      height: DEMO_IMAGE_HEIGHT,
+      subject: PICTURE_SUBJECTS[i % PICTURE_SUBJECTS.length],
+    }));
+    for (const corpus of [MAIN_SECTIONS, BRAND_SECTIONS.torun, BRAND_SECTIONS.trust]) {
+      const stories = planStories(createRandom(9), 'bn', plannedSections(corpus), corpus === MAIN_SECTIONS ? 600 : 45, images, new Date('2026-11-22T06:00:00Z'));
+      const heroes = new Map<string, Map<string, number>>();
+      for (const { draft } of stories) {
+        const hero = draft.images[0];
+        const bySubject = heroes.get(hero.subject) ?? new Map<string, number>();
+        bySubject.set(hero.key, (bySubject.get(hero.key) ?? 0) + 1);
+        heroes.set(hero.subject, bySubject);
+      }
+      for (const [subject, counts] of heroes) {
+        const total = [...counts.values()].reduce((a, b) => a + b, 0);
+        if (total < 6) continue;
+        expect(counts.size, subject).toBe(3);
+        expect(Math.max(...counts.values()) - Math.min(...counts.values()), subject).toBeLessThanOrEqual(Math.ceil(total / 6));
+      }
     }
   });
 });

@@ -692,65 +692,6 @@ export const LISTICLES: readonly ListicleCorpus[] = [
   },
 ];
 
-export const QUOTES: readonly { text: Pair; by: Pair }[] = [
-  {
-    text: { bn: 'মানুষের কাছে সঠিক তথ্য পৌঁছে দেওয়াই যেকোনো উন্নয়নের প্রথম ধাপ।', en: 'Getting accurate information to people is the first step of any development.' },
-    by: { bn: 'অধ্যাপক রওশন আরা হক, উপাচার্য, নবদিগন্ত বিশ্ববিদ্যালয়', en: 'Professor Rowshan Ara Haque, vice-chancellor, Nabadiganta University' },
-  },
-  {
-    text: { bn: 'নদী বাঁচলে কৃষি বাঁচবে, কৃষি বাঁচলে গ্রাম বাঁচবে।', en: 'If the rivers survive, farming survives; if farming survives, the village survives.' },
-    by: { bn: 'ড. অনুপম মজুমদার, জ্যেষ্ঠ গবেষক, নদীমাতৃক জলবায়ু গবেষণা কেন্দ্র', en: 'Dr Anupam Majumder, senior researcher, Nadimatrik Climate Research Centre' },
-  },
-  {
-    text: { bn: 'বাজারে দাম বাড়লে সবার আগে চাপে পড়েন সীমিত আয়ের মানুষ।', en: 'When prices rise, people on fixed incomes are the first to feel the pressure.' },
-    by: { bn: 'অধ্যাপক নাসরিন হক, অর্থনীতিবিদ', en: 'Professor Nasrin Haque, economist' },
-  },
-  {
-    text: { bn: 'একটি মেয়ে স্কুলে টিকে থাকলে একটি পরিবারের ভবিষ্যৎ বদলে যায়।', en: "When a girl stays in school, a family's future changes." },
-    by: { bn: 'শাহনাজ পারভীন, প্রধান শিক্ষক, শাপলা বালিকা উচ্চবিদ্যালয়, ভোলা', en: "Shahnaz Parvin, headteacher, Shapla Girls' High School, Bhola" },
-  },
-  {
-    text: { bn: 'মাঠে হার-জিত থাকবেই, কিন্তু শেষ বল পর্যন্ত লড়াই ছাড়া যাবে না।', en: 'There will always be wins and losses on the field, but you never stop fighting until the last ball.' },
-    by: { bn: 'শাহেদ মাহমুদ, অধিনায়ক, জাতীয় ক্রিকেট দল', en: 'Shahed Mahmud, captain, national cricket team' },
-  },
-  {
-    text: { bn: 'ডেঙ্গু প্রতিরোধ শুধু সিটি করপোরেশনের কাজ নয়, প্রতিটি বাড়ির দায়িত্ব।', en: 'Preventing dengue is not just the city corporation\'s job; it is every household\'s responsibility.' },
-    by: { bn: 'ডা. মাহমুদুল করিম, জনস্বাস্থ্য বিশেষজ্ঞ', en: 'Dr Mahmudul Karim, public health expert' },
-  },
-  {
-    text: { bn: 'গ্রামের নারীরা সুযোগ পেলে বিশ্ববাজারের জন্যও পণ্য বানাতে পারেন।', en: 'Given the chance, village women can make products for the world market too.' },
-    by: { bn: 'রোকসানা পারভীন, উদ্যোক্তা, রংপুর', en: 'Roksana Parvin, entrepreneur, Rangpur' },
-  },
-  {
-    text: { bn: 'নিজের চেনা মানুষের গল্পই শেষ পর্যন্ত সবচেয়ে বেশি মানুষকে ছুঁয়ে যায়।', en: 'In the end, stories of the people you know are the ones that touch the most people.' },
-    by: { bn: 'সাবিহা নূর, চলচ্চিত্র নির্মাতা', en: 'Sabiha Noor, filmmaker' },
-  },
-  {
-    text: { bn: 'প্রযুক্তি তখনই সফল, যখন তা গ্রামের একজন কৃষকের কাজও সহজ করে।', en: 'Technology succeeds only when it makes the work of a village farmer easier too.' },
-    by: { bn: 'ইশতিয়াক রহমান, প্রতিষ্ঠাতা, একটি কৃষিপ্রযুক্তি স্টার্টআপ', en: 'Ishtiaq Rahman, founder of an agritech start-up' },
-  },
-  {
-    text: { bn: 'বাঁধ মেরামতের কাজ বর্ষার আগেই শেষ করতে হবে, পরে নয়।', en: 'Embankment repairs must be finished before the monsoon, not after.' },
-    by: { bn: 'আবদুল মতিন হাওলাদার, ইউনিয়ন পরিষদ চেয়ারম্যান, কয়রা', en: 'Abdul Matin Howlader, union parishad chairman, Koyra' },
-  },
-  {
-    text: { bn: 'পাঠাগার হলো এমন জায়গা, যেখানে একটি শিশু পুরো পৃথিবী ঘুরে আসতে পারে।', en: 'A library is a place where a child can travel the whole world.' },
-    by: { bn: 'মিনতি রানী সাহা, গ্রন্থাগারিক, শিশু পাঠাগার, নড়াইল', en: "Minoti Rani Saha, librarian, children's library, Narail" },
-  },
-  {
-    text: { bn: 'ক্রেতা সচেতন হলে বাজারে ভেজাল পণ্যের জায়গা থাকে না।', en: 'When shoppers are aware, there is no room for adulterated goods in the market.' },
-    by: { bn: 'জাকির হোসেন ভূঁইয়া, সভাপতি, ক্রেতা অধিকার পরিষদ', en: "Zakir Hossain Bhuiyan, president, Consumers' Rights Council" },
-  },
-  {
-    text: { bn: 'স্বেচ্ছাসেবা মানে শুধু সাহায্য করা নয়, মানুষের পাশে দাঁড়িয়ে থাকা।', en: 'Volunteering is not just helping; it is standing beside people.' },
-    by: { bn: 'তানজিলা আক্তার, স্বেচ্ছাসেবী সমন্বয়ক, বন্ধুমহল', en: 'Tanjila Akter, volunteer coordinator, Bondhu Mohol' },
-  },
-  {
-    text: { bn: 'পরিকল্পনা ছাড়া নগর বাড়লে সবচেয়ে বেশি কষ্ট পায় পথচারী।', en: 'When a city grows without planning, pedestrians suffer most.' },
-    by: { bn: 'স্থপতি অরিন্দম সেনগুপ্ত, নগর পরিকল্পনাবিদ', en: 'Architect Arindam Sengupta, urban planner' },
-  },
-];
-
 /**
  * Photo captions by what the picture shows (`DemoImage.subject`): a story's pictures are
  * drawn from its kit's subject, so their captions describe what is in the frame.

@@ -34,6 +34,16 @@ export interface StoryKit {
   readonly tags: readonly string[];
   /** What its pictures show; their captions describe it. */
   readonly picture: PictureSubject;
+  /**
+   * The story's pull quote: words someone in the story says, and who says it (slots allowed,
+   * so `{person}` names the same person the body does). A story without one runs no pull quote.
+   */
+  readonly quote?: PullQuote;
+}
+
+export interface PullQuote {
+  readonly text: Pair;
+  readonly by: Pair;
 }
 
 export interface SectionCorpus {
