@@ -21,8 +21,9 @@ export const PAGE_CACHE_BYTES = megabytes(process.env.PAGE_CACHE_MB, 128);
 const local = new LocalEntries(PAGE_CACHE_BYTES);
 
 /**
- * Without Redis, tags expire here: tag → when it expired (ms). It holds only tags that were
- * revalidated (content keys named by the ingest API), never anything a reader's address chose.
+ * Tags this process expired: tag → when it expired (ms); the only check without Redis, and the
+ * fallback while Redis is unreachable. It holds only tags that were revalidated (content keys
+ * named by the ingest API), never anything a reader's address chose.
  */
 const localExpiries = new Map();
 
@@ -91,7 +92,11 @@ export default class RedisIsrCacheHandler {
       local.set(storageKey, entry, bytes.length);
     }
     const tags = entryTags(entry, ctx);
-    if (!(store ? await store.fresh(tags, entry.lastModified) : locallyFresh(tags, entry.lastModified))) {
+    // Redis unreachable (fresh() answers undefined): this process's own entries are checked
+    // against the tags this process expired, so the site keeps serving from memory (bounded by
+    // PAGE_CACHE_MB) instead of rendering every request from the database.
+    const checked = store ? await store.fresh(tags, entry.lastModified) : undefined;
+    if (!(checked ?? locallyFresh(tags, entry.lastModified))) {
       local.delete(storageKey);
       return null;
     }
@@ -114,13 +119,10 @@ export default class RedisIsrCacheHandler {
 
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : tags;
-    const store = redisStore();
-    if (store) {
-      await store.expireTags(list, durations?.expire);
-      return;
-    }
+    // Kept here too, so that entries this process serves while Redis is down honour it.
     const at = Date.now() + Math.max(0, durations?.expire ?? 0) * 1000;
     for (const tag of list) localExpiries.set(tag, at);
+    await redisStore()?.expireTags(list, durations?.expire);
   }
 
   resetRequestCache() {}

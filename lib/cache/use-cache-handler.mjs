@@ -9,6 +9,17 @@ import { LocalEntries, megabytes, redisStore } from './redis-store.mjs';
 /** Bytes of entries kept in this process in front of Redis: DATA_CACHE_MB, default 32 (next.config.ts gives Next's own handler the same without Redis). */
 const local = new LocalEntries(megabytes(process.env.DATA_CACHE_MB, 32));
 
+/** Tags this process expired (tag → ms): the freshness check while Redis is unreachable. Only revalidated content tags. */
+const localExpiries = new Map();
+
+function locallyFresh(tags, timestamp) {
+  const now = Date.now();
+  return tags.every((tag) => {
+    const expiredAt = localExpiries.get(tag) ?? 0;
+    return !(expiredAt > timestamp && expiredAt <= now);
+  });
+}
+
 /** Sets still being written: a read of the same key waits for them (CacheHandler contract). */
 const pending = new Map();
 
@@ -56,7 +67,10 @@ const handler = {
     const { meta, value } = stored;
     // Production semantics of Next's own in-memory handler: past `revalidate`, a miss.
     if (Date.now() > meta.timestamp + meta.revalidate * 1000) return undefined;
-    if (!(await store.fresh([...new Set([...meta.tags, ...(Array.isArray(softTags) ? softTags : [])])], meta.timestamp))) {
+    const tags = [...new Set([...meta.tags, ...(Array.isArray(softTags) ? softTags : [])])];
+    // Redis unreachable (undefined): checked against the tags this process expired, so a held entry keeps serving.
+    const checked = await store.fresh(tags, meta.timestamp);
+    if (!(checked ?? locallyFresh(tags, meta.timestamp))) {
       local.delete(key);
       return undefined;
     }
@@ -99,6 +113,8 @@ const handler = {
   },
 
   async updateTags(tags, durations) {
+    const at = Date.now() + Math.max(0, durations?.expire ?? 0) * 1000;
+    for (const tag of tags) localExpiries.set(tag, at);
     await redisStore()?.expireTags(tags, durations?.expire);
   },
 };

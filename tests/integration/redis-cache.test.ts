@@ -94,10 +94,18 @@ describe.skipIf(!fs.existsSync(REDIS))('cache handlers kept in Redis', () => {
     }
   });
 
-  it('answers misses, not errors, when Redis has gone away', async () => {
+  it('serves what this process holds, and answers misses, not errors, when Redis has gone away (issue 16)', async () => {
     await new first.Isr().set('/main/bn/c', page('<p>c</p>'), { cacheControl: { revalidate: 60, expire: 3600 } });
     await redis.stop();
-    expect(await new first.Isr().get('/main/bn/c', { kind: 'APP_PAGE' })).toBeNull();
+    // The bounded in-process cache keeps serving: Redis down must not mean every page renders from the database.
+    expect(await new first.Isr().get('/main/bn/c', { kind: 'APP_PAGE' })).not.toBeNull();
+    // A tag this process expires while Redis is down still removes the page here.
+    const tagged = await new first.Isr().get('/main/bn/c', { kind: 'APP_PAGE', tags: ['story:c'] });
+    expect(tagged).not.toBeNull();
+    await new first.Isr().revalidateTag(['story:c']);
+    expect(await new first.Isr().get('/main/bn/c', { kind: 'APP_PAGE', tags: ['story:c'] })).toBeNull();
+    // What this process never held is a miss.
+    expect(await new second.Isr().get('/main/bn/never-held', { kind: 'APP_PAGE' })).toBeNull();
     expect(await second.useCache.get('anything', [])).toBeUndefined();
     await expect(new first.Isr().set('/main/bn/d', page('<p>d</p>'), {})).resolves.toBeUndefined();
     await expect(new first.Isr().set('/main/bn/d', { ...page('<p>gone</p>'), status: 410 }, {})).resolves.toBeUndefined();
