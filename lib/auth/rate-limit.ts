@@ -59,7 +59,7 @@ export function databaseCounters(db: () => Database): CounterStore {
 }
 
 const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
-if c == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+if c == 1 or redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('TTL', KEYS[1])}`;
 
 /** Most keys the in-process fallback keeps; past it, the oldest windows are dropped first. */

@@ -15,8 +15,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 
-/** Longest an entry stays in Redis; entries Next keeps "forever" are rendered again after a week at most. */
-export const MAX_TTL_SECONDS = 7 * 24 * 3600;
+/**
+ * Longest any key stays in Redis: entries Next keeps "forever" are rendered again after a day
+ * at most, so that what readers' addresses create (one entry per search term, per listing
+ * page) cannot pile up for a week (issue 16: 21,666 keys and 771 MB in an 8-minute soak).
+ * The `tags` hash gets it too, renewed on every revalidation: once it lapses, every entry
+ * written before its last revalidation has lapsed as well.
+ */
+export const MAX_TTL_SECONDS = 24 * 3600;
 
 /** Default bound of a LocalEntries map (each handler passes its own: PAGE_CACHE_MB, DATA_CACHE_MB). */
 export const LOCAL_BYTES = 64 * 1024 * 1024;
@@ -137,7 +143,7 @@ export function createStore(url, prefix) {
       const at = String(Date.now() + Math.max(0, expireSeconds ?? 0) * 1000);
       try {
         await connected();
-        await redis.hset('tags', Object.fromEntries(tags.map((tag) => [tag, at])));
+        await redis.multi().hset('tags', Object.fromEntries(tags.map((tag) => [tag, at]))).expire('tags', MAX_TTL_SECONDS).exec();
       } catch (error) {
         console.error(`cache redis: could not expire ${tags.length} tags: ${error.message}`);
       }

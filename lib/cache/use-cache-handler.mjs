@@ -20,6 +20,20 @@ function locallyFresh(tags, timestamp) {
   });
 }
 
+/**
+ * A getter's answer that found nothing (null, false, an empty list or object: the RSC rows
+ * `0:"$@1"\n1:null\n\n` and the like). Such answers are what junk addresses produce, one per
+ * path and getter (a story slug that does not exist, an unknown section): they are kept in
+ * this process's bounded map only, never in the shared Redis, where every junk URL used to
+ * leave a dozen keys for a day or a week.
+ */
+export function foundNothing(value) {
+  if (value.length > 64) return false;
+  const rows = value.toString('utf8').trim().split('\n');
+  const last = rows[rows.length - 1] ?? '';
+  return /^[0-9a-f]+:(null|false|\[\]|\{\}|"\$undefined")$/.test(last);
+}
+
 /** Sets still being written: a read of the same key waits for them (CacheHandler contract). */
 const pending = new Map();
 
@@ -96,6 +110,7 @@ const handler = {
       const key = `uc:${cacheKey}`;
       const bytes = pack(meta, value);
       local.set(key, { meta, value }, bytes.length);
+      if (foundNothing(value)) return;
       await store.write(key, bytes, entry.expire);
     } catch {
       // a failed render or stream: nothing is stored

@@ -14,6 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { Redis } from 'ioredis';
 import { createScratchDatabase, type ScratchDatabase } from '../../lib/db/scratch';
 import { codeAndLink, plainText } from '../support/mail-text';
 
@@ -22,6 +23,9 @@ const APP_PORT = BASE;
 const RELAY_PORT = BASE + 2;
 const REDIS_APP_PORT = BASE + 3;
 const DEAD_REDIS_PORT = BASE + 4;
+const FLOOD_APP_PORT = BASE + 5;
+/** The Redis the flood test fills: REDIS_URL (the e2e harness passes it), else a local one on the default port. */
+const LIVE_REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN_URL = process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 test.describe.configure({ mode: 'serial' });
@@ -307,5 +311,51 @@ test('Redis unreachable: a reader still signs in, each call within 1 s', async (
     expect(refused).toBe(true);
   } finally {
     await redisApp.stop();
+  }
+});
+
+/** Keys under `prefix` with their TTL (s) and memory (bytes). */
+async function keysUnder(redis: Redis, prefix: string): Promise<{ key: string; ttl: number; bytes: number }[]> {
+  const keys: string[] = [];
+  for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...(batch as string[]));
+  return Promise.all(keys.map(async (key) => ({ key, ttl: await redis.ttl(key), bytes: Number((await redis.memory('USAGE', key)) ?? 0) })));
+}
+
+test('Redis under a junk-URL flood: keys and memory under the run\'s prefix stay bounded, every key has a TTL', async () => {
+  test.setTimeout(240_000);
+  const redis = new Redis(LIVE_REDIS, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const reachable = await redis.connect().then(
+    () => true,
+    () => false,
+  );
+  test.skip(!reachable, `no Redis at ${LIVE_REDIS}`);
+  const prefix = `faults-flood-${Date.now()}:`;
+  const flooded = await startApp(FLOOD_APP_PORT, { DATABASE_URL: scratch.url, REDIS_URL: LIVE_REDIS, REDIS_CACHE_PREFIX: prefix, REDIS_RATE_LIMIT_PREFIX: `${prefix}rl:` });
+  try {
+    for (const address of ['/', '/bangladesh', '/search?q=river']) expect((await fetch(`${flooded.origin}${address}`)).status).toBe(200);
+    // Junk once first, so that what one junk request legitimately shares with every other (the layout's data) is there already.
+    for (let index = 0; index < 5; index++) await fetch(`${flooded.origin}/warm-junk-${index}`);
+    const before = await keysUnder(redis, prefix);
+    const beforeBytes = before.reduce((sum, entry) => sum + entry.bytes, 0);
+    const junk = Array.from({ length: 400 }, (_, index) => [`/junk-${index}`, `/bangladesh/junk-story-${index}`, `/en/junk-${index}`][index % 3]);
+    for (let start = 0; start < junk.length; start += 8) {
+      const statuses = await Promise.all(junk.slice(start, start + 8).map(async (address) => (await fetch(`${flooded.origin}${address}`)).status));
+      for (const status of statuses) expect(status).toBeLessThan(500);
+    }
+    const after = await keysUnder(redis, prefix);
+    const afterBytes = after.reduce((sum, entry) => sum + entry.bytes, 0);
+    // 400 junk addresses add no per-address entry: not a not-found render, not an empty lookup.
+    expect(after.length - before.length, after.map((entry) => entry.key).filter((key) => !before.some((old) => old.key === key)).slice(0, 10).join('\n')).toBeLessThanOrEqual(5);
+    expect(afterBytes - beforeBytes).toBeLessThan(256 * 1024);
+    // Every key expires, within a day.
+    for (const entry of after) {
+      expect(entry.ttl, entry.key).toBeGreaterThan(0);
+      expect(entry.ttl, entry.key).toBeLessThanOrEqual(24 * 3600);
+    }
+  } finally {
+    await flooded.stop();
+    const left = await keysUnder(redis, prefix);
+    if (left.length) await redis.unlink(...left.map((entry) => entry.key));
+    redis.disconnect();
   }
 });
