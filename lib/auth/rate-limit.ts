@@ -39,6 +39,8 @@ export type LimitName = keyof typeof LIMITS;
 export interface CounterStore {
   /** Counts one hit on `key`; answers the count in the window and the seconds until it resets. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
+  /** Takes one hit back (a mail that never left must not count against the reader). */
+  undo?(key: string): Promise<void>;
 }
 
 export function databaseCounters(db: () => Database): CounterStore {
@@ -55,12 +57,18 @@ export function databaseCounters(db: () => Database): CounterStore {
       if (Math.random() < 0.01) await db().execute(sql`delete from rate_limits where reset_at < now()`);
       return { count: Number(row.count), resetInSeconds: Math.max(1, Math.ceil(Number(row.reset_in))) };
     },
+    async undo(key) {
+      await db().execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
+    },
   };
 }
 
 const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 or redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('TTL', KEYS[1])}`;
+
+const UNDO_SCRIPT = `if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** Most keys the in-process fallback keeps; past it, the oldest windows are dropped first. */
 export const LOCAL_COUNTER_KEYS = 50_000;
@@ -91,6 +99,10 @@ export function localCounters(maxKeys = LOCAL_COUNTER_KEYS): CounterStore & { si
       }
       slot.count += 1;
       return { count: slot.count, resetInSeconds: Math.max(1, Math.ceil((slot.resetAt - now) / 1000)) };
+    },
+    async undo(key) {
+      const slot = windows.get(key);
+      if (slot && slot.count > 0) slot.count -= 1;
     },
     size: () => windows.size,
   };
@@ -140,6 +152,14 @@ export function redisCounters(url: string, prefix = process.env.REDIS_RATE_LIMIT
         return fallback.hit(key, windowSeconds);
       }
     },
+    async undo(key) {
+      if (redis.status !== 'ready') return fallback.undo?.(key);
+      try {
+        await redis.eval(UNDO_SCRIPT, 1, `${prefix}${key}`);
+      } catch {
+        await fallback.undo?.(key);
+      }
+    },
     async close() {
       redis.disconnect();
     },
@@ -165,4 +185,9 @@ export async function enforce(store: CounterStore, limits: Readonly<Record<Limit
     const { count, resetInSeconds } = await store.hit(`${name}:${subject}`, limit.windowSeconds);
     if (count > limit.max) throw new RateLimited(resetInSeconds);
   }
+}
+
+/** Takes back one hit of each (limit, subject) pair, as `enforce` counted them (a mail that never left). */
+export async function refund(store: CounterStore, checks: readonly [LimitName, string][]): Promise<void> {
+  for (const [name, subject] of checks) await store.undo?.(`${name}:${subject}`);
 }
