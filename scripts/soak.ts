@@ -79,7 +79,7 @@ async function timed(kind: string, url: string, init: RequestInit = {}): Promise
   const started = performance.now();
   try {
     const response = await fetch(`${origin}${url}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-    await response.arrayBuffer().catch(() => undefined);
+    const text = await response.text().catch(() => '');
     latencies.push(performance.now() - started);
     requests += 1;
     const key = `${kind} ${response.status}`;
@@ -88,7 +88,8 @@ async function timed(kind: string, url: string, init: RequestInit = {}): Promise
       fiveXx += 1;
       if (failures.length < 10) failures.push(`${response.status} ${kind} ${url.split('?')[0]}`);
     }
-    return response;
+    // The body is read (the latency counts it); callers get a copy to read again.
+    return new Response([101, 204, 205, 304].includes(response.status) ? null : text, { status: response.status, headers: response.headers });
   } catch (error) {
     requests += 1;
     fiveXx += 1;
@@ -137,7 +138,7 @@ async function signIn(reader: Reader, dataDir: string): Promise<void> {
   if (!code) return;
   await reader.post('login', '/api/auth/v1/login/otp', { email: reader.email, otp: code });
   const answer = await timed('token', '/api/auth/v1/access-token/integrations/1', { headers: reader.headers() });
-  const body = answer?.ok ? ((await answer.clone().json().catch(() => ({}))) as Record<string, unknown>) : {};
+  const body = answer?.ok ? ((await answer.json().catch(() => ({}))) as Record<string, unknown>) : {};
   reader.token = String(body.token ?? body['access-token'] ?? body.access_token ?? '');
 }
 

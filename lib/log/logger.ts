@@ -103,21 +103,21 @@ export function log(level: Level, msg: string, fields: Record<string, unknown> =
  * Notes a failure for the current request (written with its summary line when it ends), or,
  * outside a request, writes it at once.
  */
-export function noteFailure(what: unknown): void {
+export function noteFailure(what: unknown, level: Level = 'error'): void {
   const description = what instanceof Error ? describeError(what) : redact(String(what).split('\n')[0]);
   const context = currentRequest();
   if (context && !context.ended) {
     if (context.failures.length < MAX_FAILURES && !context.failures.includes(description)) context.failures.push(description);
     return;
   }
-  write('error', 'failure', { error: description });
+  write(level, level === 'error' ? 'failure' : 'warning', { error: description });
 }
 
 /** The one line a failed request gets (scripts/serve.ts calls this when its answer is done). */
 export function endRequest(context: RequestContext, status: number, durationMs: number): void {
   context.ended = true;
   if (status < 500 && context.failures.length === 0) return;
-  const line = { time: new Date().toISOString(), level: status >= 500 ? 'error' : 'warn', msg: 'request failed', requestId: context.id, method: context.method, path: redact(context.path), status, durationMs: Math.round(durationMs), ...(context.databaseUnavailable ? { dependency: 'database' } : {}), errors: context.failures };
+  const line = { time: new Date().toISOString(), level: status >= 500 ? 'error' : 'warn', msg: status >= 500 ? 'request failed' : 'request logged problems', requestId: context.id, method: context.method, path: redact(context.path), status, durationMs: Math.round(durationMs), ...(context.databaseUnavailable ? { dependency: 'database' } : {}), errors: context.failures };
   (globalForLog.__alokpatConsole?.error ?? console.error)(JSON.stringify(line));
 }
 
@@ -129,13 +129,15 @@ export function endRequest(context: RequestContext, status: number, durationMs: 
 export function installConsoleCapture(): void {
   if (globalForLog.__alokpatConsole) return;
   globalForLog.__alokpatConsole = { error: console.error.bind(console), warn: console.warn.bind(console), log: console.log.bind(console) };
-  const capture = (...args: unknown[]) => {
-    const error = args.find((arg) => arg instanceof Error);
-    const text = args.filter((arg) => !(arg instanceof Error)).map((arg) => (typeof arg === 'string' ? arg : safeString(arg))).join(' ').trim();
-    noteFailure(error ?? text);
-  };
-  console.error = capture;
-  console.warn = capture;
+  const capture =
+    (level: Level) =>
+    (...args: unknown[]) => {
+      const error = args.find((arg) => arg instanceof Error);
+      const text = args.filter((arg) => !(arg instanceof Error)).map((arg) => (typeof arg === 'string' ? arg : safeString(arg))).join(' ').trim();
+      noteFailure(error ?? text, level);
+    };
+  console.error = capture('error');
+  console.warn = capture('warn');
 }
 
 function safeString(value: unknown): string {
