@@ -8,7 +8,7 @@
  * postgresql://postgres@127.0.0.1:5432/postgres, dropped at the end) and REDIS_URL (default
  * redis://127.0.0.1:6379) under a prefix of its own, cleared at the end. Needs `next build`.
  *
- * Traffic, from CONCURRENCY workers (default 8): front and section pages and stories (50 %),
+ * After a warm-up (every page and search rendered once, then 30 s of traffic), traffic from CONCURRENCY workers (default 8): front and section pages and stories (50 %),
  * search (10 %), junk addresses (10 %), sign-ins by mailed code (8 %), wrong passwords
  * (7 %), saves (8 %) and comments (7 %) of signed-in readers.
  */
@@ -138,8 +138,7 @@ async function signIn(reader: Reader, dataDir: string): Promise<void> {
   if (!code) return;
   await reader.post('login', '/api/auth/v1/login/otp', { email: reader.email, otp: code });
   const answer = await timed('token', '/api/auth/v1/access-token/integrations/1', { headers: reader.headers() });
-  const body = answer?.ok ? ((await answer.json().catch(() => ({}))) as Record<string, unknown>) : {};
-  reader.token = String(body.token ?? body['access-token'] ?? body.access_token ?? '');
+  reader.token = answer?.headers.get('x-integration-token') ?? '';
 }
 
 async function main(): Promise<void> {
@@ -169,8 +168,13 @@ async function main(): Promise<void> {
     const storyIds = [...home.matchAll(/data-story-id="(\d+)"/g)].map((match) => Number(match[1]));
     console.log(`soak: ${minutes} min, ${concurrency} workers, ${pages.length} pages, server log ${path.join(dataDir, 'server.log')}`);
 
+    // Warm-up: every page and search rendered once, so that growth after it is growth, not first renders.
+    const warm = [...pages, ...WORDS.map((word) => `/search?q=${encodeURIComponent(word)}`)];
+    await Promise.all(Array.from({ length: 4 }, async () => {
+      for (let next = warm.shift(); next; next = warm.shift()) await timed('warm-up', next);
+    }));
     const end = Date.now() + minutes * 60_000;
-    const warmUntil = Date.now() + Math.min(60_000, minutes * 6_000);
+    const warmUntil = Date.now() + Math.min(30_000, minutes * 6_000);
     let baseline: { rss: number; redis: Awaited<ReturnType<typeof redisUsage>> } | null = null;
     let peakRss = 0;
     const pid = serverPid(server.pid!);
