@@ -10,7 +10,7 @@
  * keep its own copy of the not-found page and push real pages out (issue 14). An error
  * answer for a key removes what was stored for it, here and in Redis.
  */
-import { LocalEntries, MAX_TTL_SECONDS, megabytes, redisStore } from './redis-store.mjs';
+import { LocalEntries, MAX_TTL_SECONDS, megabytes, redisStore, servableDuringOutage } from './redis-store.mjs';
 
 /** The tags Next stores on a rendered page or route response (NEXT_CACHE_TAGS_HEADER). */
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -92,11 +92,13 @@ export default class RedisIsrCacheHandler {
       local.set(storageKey, entry, bytes.length);
     }
     const tags = entryTags(entry, ctx);
-    // Redis unreachable (fresh() answers undefined): this process's own entries are checked
-    // against the tags this process expired, so the site keeps serving from memory (bounded by
-    // PAGE_CACHE_MB) instead of rendering every request from the database.
+    // Redis unreachable (fresh() answers undefined): an entry rendered or confirmed here in the
+    // last OUTAGE_SERVE_MS, and not expired by this process, is served from memory (bounded by
+    // PAGE_CACHE_MB) instead of every request rendering from the database.
     const checked = store ? await store.fresh(tags, entry.lastModified) : undefined;
-    if (!(checked ?? locallyFresh(tags, entry.lastModified))) {
+    if (checked === true) entry.checkedAt = Date.now();
+    const servable = checked ?? (locallyFresh(tags, entry.lastModified) && (!store || servableDuringOutage(entry.checkedAt)));
+    if (!servable) {
       local.delete(storageKey);
       return null;
     }
@@ -113,7 +115,7 @@ export default class RedisIsrCacheHandler {
     }
     const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? [] };
     const bytes = serialise(entry);
-    local.set(storageKey, deserialise(bytes), bytes.length);
+    local.set(storageKey, { ...deserialise(bytes), checkedAt: Date.now() }, bytes.length);
     await redisStore()?.write(storageKey, bytes, ttlSeconds(data, ctx));
   }
 

@@ -24,6 +24,20 @@ import { Redis } from 'ioredis';
  */
 export const MAX_TTL_SECONDS = 24 * 3600;
 
+/**
+ * While Redis cannot answer, an entry this process holds is served only if it was rendered
+ * here or confirmed fresh in Redis at most this long ago (REDIS_DOWN_CACHE_SECONDS, default
+ * 10): the site keeps serving from memory (one render per page per 10 s, not one per request)
+ * while a publish through another instance, which cannot reach this one without Redis, shows
+ * here within that time.
+ */
+export const OUTAGE_SERVE_MS = (Number(process.env.REDIS_DOWN_CACHE_SECONDS) > 0 ? Number(process.env.REDIS_DOWN_CACHE_SECONDS) : 10) * 1000;
+
+/** Whether a local entry last confirmed at `checkedAt` (ms) may be served while Redis is down. */
+export function servableDuringOutage(checkedAt, now = Date.now()) {
+  return typeof checkedAt === 'number' && now - checkedAt <= OUTAGE_SERVE_MS;
+}
+
 /** Default bound of a LocalEntries map (each handler passes its own: PAGE_CACHE_MB, DATA_CACHE_MB). */
 export const LOCAL_BYTES = 64 * 1024 * 1024;
 

@@ -4,7 +4,7 @@
  * the request's implicit tags) expired after it was written, checked in Redis on every
  * read, so `revalidateTag` on one instance reaches every instance.
  */
-import { LocalEntries, megabytes, redisStore } from './redis-store.mjs';
+import { LocalEntries, megabytes, redisStore, servableDuringOutage } from './redis-store.mjs';
 
 /** Bytes of entries kept in this process in front of Redis: DATA_CACHE_MB, default 32 (next.config.ts gives Next's own handler the same without Redis). */
 const local = new LocalEntries(megabytes(process.env.DATA_CACHE_MB, 32));
@@ -84,7 +84,9 @@ const handler = {
     const tags = [...new Set([...meta.tags, ...(Array.isArray(softTags) ? softTags : [])])];
     // Redis unreachable (undefined): checked against the tags this process expired, so a held entry keeps serving.
     const checked = await store.fresh(tags, meta.timestamp);
-    if (!(checked ?? locallyFresh(tags, meta.timestamp))) {
+    if (checked === true) stored.checkedAt = Date.now();
+    // Entries that found nothing never reach Redis: they are this process's own, always servable here.
+    if (!(checked ?? (locallyFresh(tags, meta.timestamp) && (stored.localOnly || servableDuringOutage(stored.checkedAt))))) {
       local.delete(key);
       return undefined;
     }
@@ -109,8 +111,9 @@ const handler = {
       const { value: _stream, ...meta } = entry;
       const key = `uc:${cacheKey}`;
       const bytes = pack(meta, value);
-      local.set(key, { meta, value }, bytes.length);
-      if (foundNothing(value)) return;
+      const localOnly = foundNothing(value);
+      local.set(key, { meta, value, checkedAt: Date.now(), localOnly }, bytes.length);
+      if (localOnly) return;
       await store.write(key, bytes, entry.expire);
     } catch {
       // a failed render or stream: nothing is stored
