@@ -194,7 +194,7 @@ async function main(): Promise<void> {
           else await reader.post('save', '/api/members/v1/bookmarks/page', { url: pick(stories.length ? stories : pages), metadata: { headline: 'soak' } }, { authorization: `Bearer ${reader.token}` });
         } else {
           if (!reader.token) await signIn(reader, dataDir);
-          else await reader.post('comment', '/api/members/v1/comments', { 'story-id': pick(storyIds.length ? storyIds : [1]), body: 'A soak comment.' }, { authorization: `Bearer ${reader.token}` });
+          else await reader.post('comment', '/api/members/v1/comments', { 'story-id': pick(storyIds.length ? storyIds : [1]), body: { ops: [{ insert: 'A soak comment.\n' }] } }, { authorization: `Bearer ${reader.token}` });
         }
       }
     };
