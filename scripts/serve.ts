@@ -9,10 +9,14 @@ import http from 'node:http';
 import compression from 'compression';
 import next from 'next';
 import { loadCspConfig, loadEdgeConfig, loadServerConfig } from '../lib/config/env';
+import { databaseUnavailableNow } from '../lib/db/health';
 import { answerFailure, guardResponse, refuse, settleForwarding } from '../lib/http/boundary';
 import { PagePolicies } from '../lib/http/csp';
+import { endRequest, installConsoleCapture, log, newRequestId, noteFailure, requestContext, withRequest } from '../lib/log/logger';
 
 const dev = process.argv.includes('--dev');
+// Every console.error (Next's error reports included) becomes part of its request's one JSON line, redacted (lib/log/logger.ts).
+installConsoleCapture();
 const config = loadServerConfig();
 const edge = loadEdgeConfig();
 const policies = new PagePolicies(loadCspConfig());
@@ -27,6 +31,14 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = http.createServer((request, response) => {
+  const context = requestContext(newRequestId(), request.method ?? 'GET', request.url ?? '/');
+  const started = performance.now();
+  response.setHeader('X-Request-Id', context.id);
+  response.once('close', () => endRequest(context, response.statusCode, performance.now() - started));
+  withRequest(context, () => answer(request, response));
+});
+
+function answer(request: http.IncomingMessage, response: http.ServerResponse): void {
   const refusal = refuse({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers }, config.hosts);
   if (refusal) {
     response.writeHead(refusal.status, { ...refusal.headers, 'Content-Length': Buffer.byteLength(refusal.body) });
@@ -36,19 +48,19 @@ const server = http.createServer((request, response) => {
   }
   const protocol = settleForwarding(request, edge.trustProxy, edge.forceHttps);
   compress(request, response, () => {
-    guardResponse(request, response, protocol, policies);
+    guardResponse(request, response, protocol, policies, { unavailable: databaseUnavailableNow, hosts: config.hosts });
     handle(request, response).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'request failed', error: error instanceof Error ? error.message : String(error) }));
+      noteFailure(error);
       answerFailure(response);
     });
   });
-});
+}
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 // Slow clients cannot hold a connection open forever with a trickled request.
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
 
-server.listen(config.port, () => console.log(`serving on port ${config.port}${dev ? ' (development)' : ''}`));
+server.listen(config.port, () => log('info', `serving on port ${config.port}${dev ? ' (development)' : ''}`));
 
 function stop(): void {
   server.close(() => void app.close().finally(() => process.exit(0)));

@@ -14,7 +14,7 @@ const globalForAuth = globalThis as typeof globalThis & { __alokpatAuthDeps?: Au
 export function authDeps(): AuthDeps {
   if (!globalForAuth.__alokpatAuthDeps) {
     const config = loadAuthConfig();
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: getDb });
     const counters = config.redisUrl ? redisCounters(config.redisUrl) : databaseCounters(getDb);
     globalForAuth.__alokpatAuthDeps = {
       db: getDb,

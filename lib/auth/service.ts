@@ -11,7 +11,8 @@ import { getT } from '../i18n/messages';
 import { checkNewPassword, checkPassword } from './common-passwords';
 import { PasswordWorkBusy, burnPasswordCheck, hashPassword, needsRehash, randomToken, safeEqual, sha256, verifyPassword } from './crypto';
 import { HOLDER_COOKIE, readCookie, serialiseCookie } from './cookies';
-import { enforce, type LimitName } from './rate-limit';
+import { enforce, refund, type LimitName } from './rate-limit';
+import type { MailOutcome } from './mail';
 import { safeRedirect } from './redirect';
 import { editionOrigin } from '../routes/absolute';
 import { createSession, deleteMemberSessions, deleteSession, type MemberRow } from './sessions';
@@ -65,12 +66,27 @@ async function findMember(ctx: AuthContext, email: string): Promise<MemberRow | 
  * account's ceiling to the owner (rate-limit.ts `enforce`). Counted before the lookup, so
  * known and unknown emails answer alike.
  */
-async function limitMail(ctx: AuthContext, email: string): Promise<void> {
-  await enforce(ctx.deps.counters(), ctx.deps.limits, [
+function mailChecks(ctx: AuthContext, email: string): [LimitName, string][] {
+  return [
     ['mailPerIp', ctx.ip],
     ['mailPerAccountIp', `${email} ${ctx.ip}`],
     ['mailPerAccount', email],
-  ]);
+  ];
+}
+
+async function limitMail(ctx: AuthContext, email: string): Promise<void> {
+  await enforce(ctx.deps.counters(), ctx.deps.limits, mailChecks(ctx, email));
+}
+
+/**
+ * The answer to a call that mailed a secret. A mail the relay did not take at once stays in the
+ * outbox (lib/auth/mail.ts) and is retried: the reader is told it may be late, and the call is
+ * taken back from the mail limits, so a relay outage never locks a reader out.
+ */
+async function mailAnswer(ctx: AuthContext, email: string, outcome: MailOutcome, answer: AuthAnswer = SENT): Promise<AuthAnswer> {
+  if (outcome.delivered) return answer;
+  await refund(ctx.deps.counters(), mailChecks(ctx, email)).catch(() => undefined);
+  return { ...answer, body: { ...answer.body, delivery: 'delayed', notice: getT(ctx.lang, 'unavailable')('mailDelayed') } };
 }
 
 /**
@@ -106,7 +122,7 @@ function redirectFrom(ctx: AuthContext, value: unknown): string | null {
 }
 
 /** Mail goes out in the background, so a known and an unknown email take the same time to answer. */
-function deliver(ctx: AuthContext, kind: 'login' | 'reset', to: string, secret: { token: string; code: string | null }, linkOrigin: string): void {
+function deliver(ctx: AuthContext, kind: 'login' | 'reset', to: string, secret: { token: string; code: string | null }, linkOrigin: string): Promise<MailOutcome> {
   const t = getT(ctx.lang, 'auth');
   const brand = getBrand(ctx.edition.brand).name[ctx.lang];
   const page = kind === 'login' ? '/verify-email' : '/reset-password';
@@ -117,11 +133,19 @@ function deliver(ctx: AuthContext, kind: 'login' | 'reset', to: string, secret: 
     .split('\n\n')
     .map((para) => `<p>${escapeHtml(para).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`)
     .join('')}</body></html>`;
-  const sending = ctx.deps
+  const sending: Promise<MailOutcome> = ctx.deps
     .mailer()
-    .send({ to, subject: t(kind === 'login' ? 'mail.loginSubject' : 'mail.resetSubject', values), text, html, lang: ctx.lang })
-    .catch((error: Error) => console.error(`mail to ${to} failed:`, error.message));
-  ctx.deps.afterMail?.(sending);
+    .send({ to, kind, subject: t(kind === 'login' ? 'mail.loginSubject' : 'mail.resetSubject', values), text, html, lang: ctx.lang })
+    .then(
+      (outcome) => outcome ?? { delivered: true },
+      (error: Error) => {
+        // The message is not in the outbox either (the database failed too): the caller's answer says so.
+        console.error('mail could not be queued:', error.message);
+        return { delivered: false };
+      },
+    );
+  ctx.deps.afterMail?.(sending.then(() => undefined));
+  return sending;
 }
 
 function escapeHtml(value: string): string {
@@ -135,7 +159,7 @@ function escapeHtml(value: string): string {
  * digest; using the secret keeps the password only from a browser that shows that cookie
  * (see memberForMailbox). The mail goes to the mailbox, which may not be the holder's.
  */
-async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string | null, proof: string | null = null): Promise<void> {
+async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string | null, proof: string | null = null): Promise<MailOutcome> {
   const member = await findMember(ctx, email);
   const secret = await issueSecret(ctx.deps.db(), {
     purpose: 'login',
@@ -145,7 +169,7 @@ async function sendLoginSecret(ctx: AuthContext, email: string, redirect: string
     ttlMs: CODE_TTL_MS,
     data: { ...(redirect ? { 'redirect-url': redirect } : {}), ...(proof ? { holder: sha256(proof) } : {}) },
   });
-  deliver(ctx, 'login', email, secret, ctx.origin);
+  return deliver(ctx, 'login', email, secret, ctx.origin);
 }
 
 /** The HttpOnly cookie that carries a holder's proof for as long as the mailed secret lives. */
@@ -208,8 +232,8 @@ export async function signUp(ctx: AuthContext, body: Body): Promise<AuthAnswer> 
   // account; only a created account's secret keeps its digest, so a stranger's sign-up for an
   // existing address never makes its password survive the owner's use of the mail.
   const proof = randomToken();
-  await sendLoginSecret(ctx, email, redirect, created ? proof : null);
-  return { ...SENT, setCookies: [holderCookie(ctx, proof)] };
+  const outcome = await sendLoginSecret(ctx, email, redirect, created ? proof : null);
+  return mailAnswer(ctx, email, outcome, { ...SENT, setCookies: [holderCookie(ctx, proof)] });
 }
 
 export async function loginWithPassword(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
@@ -245,8 +269,7 @@ export async function sendOtp(ctx: AuthContext, body: Body): Promise<AuthAnswer>
   const redirect = redirectFrom(ctx, body['redirect-url']);
   await limitMail(ctx, email);
   // always-send is honoured for everyone: a code for an unknown email creates the account when used.
-  await sendLoginSecret(ctx, email, redirect);
-  return SENT;
+  return mailAnswer(ctx, email, await sendLoginSecret(ctx, email, redirect));
 }
 
 export async function sendVerificationLink(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
@@ -254,8 +277,8 @@ export async function sendVerificationLink(ctx: AuthContext, body: Body): Promis
   const redirect = redirectFrom(ctx, body['redirect-url']);
   await limitMail(ctx, email);
   const proof = ctx.session?.member.email === email ? randomToken() : null;
-  await sendLoginSecret(ctx, email, redirect, proof);
-  return { ...SENT, setCookies: proof ? [holderCookie(ctx, proof)] : [] };
+  const outcome = await sendLoginSecret(ctx, email, redirect, proof);
+  return mailAnswer(ctx, email, outcome, { ...SENT, setCookies: proof ? [holderCookie(ctx, proof)] : [] });
 }
 
 export async function loginWithCode(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
@@ -297,7 +320,7 @@ export async function forgotPassword(ctx: AuthContext, body: Body): Promise<Auth
     const member = await findMember(ctx, email);
     if (!member) return;
     const secret = await issueSecret(ctx.deps.db(), { purpose: 'reset', email, memberId: member.id, withCode: true, ttlMs: CODE_TTL_MS });
-    deliver(ctx, 'reset', email, secret, linkOrigin);
+    await deliver(ctx, 'reset', email, secret, linkOrigin);
   });
   return SENT;
 }

@@ -10,7 +10,7 @@
  * keep its own copy of the not-found page and push real pages out (issue 14). An error
  * answer for a key removes what was stored for it, here and in Redis.
  */
-import { LocalEntries, MAX_TTL_SECONDS, megabytes, redisStore } from './redis-store.mjs';
+import { LocalEntries, MAX_TTL_SECONDS, megabytes, redisStore, servableDuringOutage } from './redis-store.mjs';
 
 /** The tags Next stores on a rendered page or route response (NEXT_CACHE_TAGS_HEADER). */
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -21,8 +21,9 @@ export const PAGE_CACHE_BYTES = megabytes(process.env.PAGE_CACHE_MB, 128);
 const local = new LocalEntries(PAGE_CACHE_BYTES);
 
 /**
- * Without Redis, tags expire here: tag → when it expired (ms). It holds only tags that were
- * revalidated (content keys named by the ingest API), never anything a reader's address chose.
+ * Tags this process expired: tag → when it expired (ms); the only check without Redis, and the
+ * fallback while Redis is unreachable. It holds only tags that were revalidated (content keys
+ * named by the ingest API), never anything a reader's address chose.
  */
 const localExpiries = new Map();
 
@@ -91,7 +92,13 @@ export default class RedisIsrCacheHandler {
       local.set(storageKey, entry, bytes.length);
     }
     const tags = entryTags(entry, ctx);
-    if (!(store ? await store.fresh(tags, entry.lastModified) : locallyFresh(tags, entry.lastModified))) {
+    // Redis unreachable (fresh() answers undefined): an entry rendered or confirmed here in the
+    // last OUTAGE_SERVE_MS, and not expired by this process, is served from memory (bounded by
+    // PAGE_CACHE_MB) instead of every request rendering from the database.
+    const checked = store ? await store.fresh(tags, entry.lastModified) : undefined;
+    if (checked === true) entry.checkedAt = Date.now();
+    const servable = checked ?? (locallyFresh(tags, entry.lastModified) && (!store || servableDuringOutage(entry.checkedAt)));
+    if (!servable) {
       local.delete(storageKey);
       return null;
     }
@@ -108,19 +115,16 @@ export default class RedisIsrCacheHandler {
     }
     const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? [] };
     const bytes = serialise(entry);
-    local.set(storageKey, deserialise(bytes), bytes.length);
+    local.set(storageKey, { ...deserialise(bytes), checkedAt: Date.now() }, bytes.length);
     await redisStore()?.write(storageKey, bytes, ttlSeconds(data, ctx));
   }
 
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : tags;
-    const store = redisStore();
-    if (store) {
-      await store.expireTags(list, durations?.expire);
-      return;
-    }
+    // Kept here too, so that entries this process serves while Redis is down honour it.
     const at = Date.now() + Math.max(0, durations?.expire ?? 0) * 1000;
     for (const tag of list) localExpiries.set(tag, at);
+    await redisStore()?.expireTags(list, durations?.expire);
   }
 
   resetRequestCache() {}

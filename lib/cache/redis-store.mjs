@@ -15,8 +15,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 
-/** Longest an entry stays in Redis; entries Next keeps "forever" are rendered again after a week at most. */
-export const MAX_TTL_SECONDS = 7 * 24 * 3600;
+/**
+ * Longest any key stays in Redis: entries Next keeps "forever" are rendered again after a day
+ * at most, so that what readers' addresses create (one entry per search term, per listing
+ * page) cannot pile up for a week (issue 16: 21,666 keys and 771 MB in an 8-minute soak).
+ * The `tags` hash gets it too, renewed on every revalidation: once it lapses, every entry
+ * written before its last revalidation has lapsed as well.
+ */
+export const MAX_TTL_SECONDS = 24 * 3600;
+
+/**
+ * While Redis cannot answer, an entry this process holds is served only if it was rendered
+ * here or confirmed fresh in Redis at most this long ago (REDIS_DOWN_CACHE_SECONDS, default
+ * 10): the site keeps serving from memory (one render per page per 10 s, not one per request)
+ * while a publish through another instance, which cannot reach this one without Redis, shows
+ * here within that time.
+ */
+export const OUTAGE_SERVE_MS = (Number(process.env.REDIS_DOWN_CACHE_SECONDS) > 0 ? Number(process.env.REDIS_DOWN_CACHE_SECONDS) : 10) * 1000;
+
+/** Whether a local entry last confirmed at `checkedAt` (ms) may be served while Redis is down. */
+export function servableDuringOutage(checkedAt, now = Date.now()) {
+  return typeof checkedAt === 'number' && now - checkedAt <= OUTAGE_SERVE_MS;
+}
 
 /** Default bound of a LocalEntries map (each handler passes its own: PAGE_CACHE_MB, DATA_CACHE_MB). */
 export const LOCAL_BYTES = 64 * 1024 * 1024;
@@ -137,7 +157,7 @@ export function createStore(url, prefix) {
       const at = String(Date.now() + Math.max(0, expireSeconds ?? 0) * 1000);
       try {
         await connected();
-        await redis.hset('tags', Object.fromEntries(tags.map((tag) => [tag, at])));
+        await redis.multi().hset('tags', Object.fromEntries(tags.map((tag) => [tag, at]))).expire('tags', MAX_TTL_SECONDS).exec();
       } catch (error) {
         console.error(`cache redis: could not expire ${tags.length} tags: ${error.message}`);
       }

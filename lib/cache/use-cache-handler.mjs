@@ -4,10 +4,35 @@
  * the request's implicit tags) expired after it was written, checked in Redis on every
  * read, so `revalidateTag` on one instance reaches every instance.
  */
-import { LocalEntries, megabytes, redisStore } from './redis-store.mjs';
+import { LocalEntries, megabytes, redisStore, servableDuringOutage } from './redis-store.mjs';
 
 /** Bytes of entries kept in this process in front of Redis: DATA_CACHE_MB, default 32 (next.config.ts gives Next's own handler the same without Redis). */
 const local = new LocalEntries(megabytes(process.env.DATA_CACHE_MB, 32));
+
+/** Tags this process expired (tag → ms): the freshness check while Redis is unreachable. Only revalidated content tags. */
+const localExpiries = new Map();
+
+function locallyFresh(tags, timestamp) {
+  const now = Date.now();
+  return tags.every((tag) => {
+    const expiredAt = localExpiries.get(tag) ?? 0;
+    return !(expiredAt > timestamp && expiredAt <= now);
+  });
+}
+
+/**
+ * A getter's answer that found nothing (null, false, an empty list or object: the RSC rows
+ * `0:"$@1"\n1:null\n\n` and the like). Such answers are what junk addresses produce, one per
+ * path and getter (a story slug that does not exist, an unknown section): they are kept in
+ * this process's bounded map only, never in the shared Redis, where every junk URL used to
+ * leave a dozen keys for a day or a week.
+ */
+export function foundNothing(value) {
+  if (value.length > 64) return false;
+  const rows = value.toString('utf8').trim().split('\n');
+  const last = rows[rows.length - 1] ?? '';
+  return /^[0-9a-f]+:(null|false|\[\]|\{\}|"\$undefined")$/.test(last);
+}
 
 /** Sets still being written: a read of the same key waits for them (CacheHandler contract). */
 const pending = new Map();
@@ -56,7 +81,12 @@ const handler = {
     const { meta, value } = stored;
     // Production semantics of Next's own in-memory handler: past `revalidate`, a miss.
     if (Date.now() > meta.timestamp + meta.revalidate * 1000) return undefined;
-    if (!(await store.fresh([...new Set([...meta.tags, ...(Array.isArray(softTags) ? softTags : [])])], meta.timestamp))) {
+    const tags = [...new Set([...meta.tags, ...(Array.isArray(softTags) ? softTags : [])])];
+    // Redis unreachable (undefined): checked against the tags this process expired, so a held entry keeps serving.
+    const checked = await store.fresh(tags, meta.timestamp);
+    if (checked === true) stored.checkedAt = Date.now();
+    // Entries that found nothing never reach Redis: they are this process's own, always servable here.
+    if (!(checked ?? (locallyFresh(tags, meta.timestamp) && (stored.localOnly || servableDuringOutage(stored.checkedAt))))) {
       local.delete(key);
       return undefined;
     }
@@ -81,7 +111,9 @@ const handler = {
       const { value: _stream, ...meta } = entry;
       const key = `uc:${cacheKey}`;
       const bytes = pack(meta, value);
-      local.set(key, { meta, value }, bytes.length);
+      const localOnly = foundNothing(value);
+      local.set(key, { meta, value, checkedAt: Date.now(), localOnly }, bytes.length);
+      if (localOnly) return;
       await store.write(key, bytes, entry.expire);
     } catch {
       // a failed render or stream: nothing is stored
@@ -99,6 +131,8 @@ const handler = {
   },
 
   async updateTags(tags, durations) {
+    const at = Date.now() + Math.max(0, durations?.expire ?? 0) * 1000;
+    for (const tag of tags) localExpiries.set(tag, at);
     await redisStore()?.expireTags(tags, durations?.expire);
   },
 };

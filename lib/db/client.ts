@@ -1,5 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { noteDatabaseFailure, noteDatabaseSuccess } from './health';
+import { log } from '../log/logger';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -19,8 +21,35 @@ export function connect(connectionString: string, max = 10): DatabaseHandle {
     application_name: 'alokpat',
   });
   // An idle client losing its connection must not take the process down.
-  pool.on('error', (error) => console.error('database pool error:', error.message));
+  pool.on('error', (error) => {
+    noteDatabaseFailure(error);
+    log('warn', 'database: an idle connection was lost', { code: (error as { code?: string }).code ?? null });
+  });
+  watch(pool);
   return { db: drizzle(pool, { schema }), pool };
+}
+
+/**
+ * Reports every query's outcome to lib/db/health.ts (drizzle sends queries through
+ * pool.query, transactions through pool.connect): an unreachable database marks the request
+ * that met it, so its failure is answered 503 with Retry-After, and the first query that
+ * succeeds again ends the outage, with no restart.
+ */
+function watch(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connectClient = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const track = (result: unknown): unknown => {
+    if (result instanceof Promise) result.then(noteDatabaseSuccess, noteDatabaseFailure);
+    return result;
+  };
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    if (typeof args[args.length - 1] === 'function') return query(...args);
+    return track(query(...args));
+  };
+  (pool as unknown as { connect: unknown }).connect = (...args: unknown[]) => {
+    if (typeof args[0] === 'function') return connectClient(...args);
+    return track(connectClient());
+  };
 }
 
 const globalForDb = globalThis as typeof globalThis & { __alokpatDb?: DatabaseHandle };

@@ -430,6 +430,30 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Outgoing mail, kept until the relay took it (lib/auth/mail.ts): a relay that is down delays
+ * a message, never loses it. At most one undelivered message per address and kind: a reader
+ * who asks again while the relay is down gets the newer message in place of the older.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    /** What the mail is for (login, reset): the newer message of a kind replaces an undelivered older one. */
+    kind: text('kind').notNull(),
+    message: jsonb('message').$type<{ subject: string; text: string; html: string; lang: string }>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the relay accepted it (then the row is kept a day for operators, and swept). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last failure, redacted (no address, no code): what the operator sees. */
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_due').on(table.nextAttemptAt).where(sql`sent_at is null`), uniqueIndex('mail_outbox_pending').on(table.recipient, table.kind).where(sql`sent_at is null`)],
+);
+
 /** Metadata a bookmark keeps of the page it saved, so /saved lists it without a content read. */
 export interface BookmarkMetadata {
   readonly headline: string;

@@ -19,6 +19,7 @@ import type { Lang } from '../brands/brands';
 import { resolveHost, type HostMap } from '../brands/resolve-host';
 import { MESSAGES } from '../i18n/messages';
 import type { PagePolicies } from './csp';
+import { unavailableAnswer, type UnavailableAnswer } from './unavailable';
 
 /** The largest body any route takes (avatar uploads and ingest, 2 MiB each); routes enforce their own smaller limits. */
 export const MAX_REQUEST_BODY_BYTES = 2 * 1024 * 1024;
@@ -156,13 +157,23 @@ function isHtml(type: unknown): boolean {
 
 type WriteCallback = (error?: Error | null) => void;
 
+export interface FailureRules {
+  /** Whether the request failed because the database could not be reached (lib/db/health.ts). */
+  readonly unavailable: () => boolean;
+  readonly hosts?: HostMap;
+}
+
 /**
  * Cleans every answer as it is sent: internal headers out, Cache-Status and HSTS in, and a
  * Content-Security-Policy (lib/http/csp.ts). An HTML answer is held until it is complete,
  * so that its policy can allow exactly its own inline scripts by hash; every other answer
  * streams through with the base policy. Compression (scripts/serve.ts) comes after this.
+ *
+ * A failed answer (5xx) of a request that met an unreachable dependency (`failure`) is
+ * replaced whole by the 503 of lib/http/unavailable.ts: Retry-After, no-store, JSON for
+ * APIs and the edition's branded page for pages; nothing Next wrote for it is kept.
  */
-export function guardResponse(request: IncomingMessage, response: ServerResponse, protocol: 'http' | 'https', policies?: PagePolicies): void {
+export function guardResponse(request: IncomingMessage, response: ServerResponse, protocol: 'http' | 'https', policies?: PagePolicies, failure?: FailureRules): void {
   const rsc = request.headers.rsc === '1';
   const holdHtml = policies !== undefined && request.method !== 'HEAD';
   const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => ServerResponse;
@@ -171,8 +182,26 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
   /** Set once the status line is decided: the held HTML answer, or null when it streams. */
   let held: { status: number; message: string | undefined; chunks: Buffer[] } | null = null;
   let decided = false;
+  /** The whole answer, when a dependency outage replaces what Next wrote. */
+  let replacement: UnavailableAnswer | null = null;
+
+  /** Whether a failed status is to be answered as the outage 503 instead; if so, prepares it. */
+  const replaceIfUnavailable = (status: number): boolean => {
+    if (status < 500 || !failure?.unavailable() || response.headersSent) return false;
+    const path = (request.url ?? '/').split('?')[0];
+    replacement = unavailableAnswer(path, request.headers, failure.hosts);
+    held = null;
+    decided = true;
+    for (const name of response.getHeaderNames()) if (name !== 'x-request-id') response.removeHeader(name);
+    if (protocol === 'https') response.setHeader('Strict-Transport-Security', HSTS);
+    for (const [name, value] of Object.entries(replacement.headers)) response.setHeader(name, value);
+    if (policies) response.setHeader('Content-Security-Policy', policies.base);
+    return true;
+  };
 
   response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (replacement) return response;
+    if ((!decided || held) && replaceIfUnavailable(status)) return response;
     if (decided) {
       if (!held) return response;
       // A new status line while the HTML is still held: the page failed part way (answerFailure,
@@ -216,6 +245,11 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
 
   response.write = ((chunk: unknown, ...rest: unknown[]) => {
     if (!decided && !response.headersSent) response.writeHead(response.statusCode);
+    if (replacement) {
+      const callback = rest.find((arg) => typeof arg === 'function') as WriteCallback | undefined;
+      if (callback) process.nextTick(callback);
+      return true;
+    }
     if (!held) return write(chunk, ...rest);
     const piece = chunkOf(chunk, rest[0]);
     if (piece) held.chunks.push(piece);
@@ -226,6 +260,13 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
 
   response.end = ((...args: unknown[]) => {
     if (!decided && !response.headersSent) response.writeHead(response.statusCode);
+    if (replacement) {
+      const answer: UnavailableAnswer = replacement;
+      const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+      if (!response.headersSent) writeHead(answer.status);
+      const body = request.method === 'HEAD' ? '' : answer.body;
+      return callback ? end(body, callback) : end(body);
+    }
     if (!held) return end(...args);
     const piece = chunkOf(args[0], args[1]);
     if (piece) held.chunks.push(piece);

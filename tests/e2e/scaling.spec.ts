@@ -3,7 +3,7 @@
  * handlers of lib/cache), with Varnish and the shipped VCL in front of the first:
  * what one instance renders the other serves, a publish through one instance is read
  * through the other and through the edge at the next request while unrelated pages stay
- * cached, and the app keeps serving, uncached, when Redis goes away.
+ * cached, and the app keeps serving when Redis goes away.
  *
  * Needs PostgreSQL (E2E_DATABASE_URL, which scripts/e2e.ts passes from DATABASE_URL),
  * redis-server and varnishd (.ci/run installs them); skipped where one is missing.
@@ -137,7 +137,7 @@ test('the edge never caches account pages nor keeps a reader’s cookies on publ
   expect(withCookie.headers()['set-cookie']).toBeUndefined();
 });
 
-test('both instances keep serving pages, uncached, when Redis goes away', async ({ request }) => {
+test('both instances keep serving pages when Redis goes away, and a publish on one reaches the other once its short outage cache lapses', async ({ request }) => {
   const [, , , , story] = await stories(request, first!, 5);
   await redis!.stop();
   for (const server of [first!, second!]) {
@@ -147,5 +147,7 @@ test('both instances keep serving pages, uncached, when Redis goes away', async 
   }
   const headline = `রেডিস ছাড়া শিরোনাম ${RUN}`;
   await publish(request, first!, story.id, headline);
-  expect(await (await page(request, second!, story.url)).text()).toContain(headline);
+  // Without Redis no instance can tell another; each serves what it rendered for at most
+  // REDIS_DOWN_CACHE_SECONDS (lib/cache/redis-store.mjs), so the headline arrives then (issue 16).
+  await expect.poll(async () => (await (await page(request, second!, story.url)).text()).includes(headline), { timeout: 30_000 }).toBe(true);
 });

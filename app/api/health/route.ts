@@ -1,5 +1,7 @@
 import { queryDatabaseHealth } from '@/lib/content/queries';
 import { getDb } from '@/lib/db/client';
+import { RETRY_AFTER_SECONDS } from '@/lib/db/health';
+import { describeError } from '@/lib/log/logger';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,8 +21,9 @@ export async function GET(): Promise<Response> {
     );
   } catch (error) {
     return Response.json(
-      { status: 'error', database: { status: 'down', error: (error as Error).message } },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+      // A short, redacted description: never the SQL or its parameters.
+      { status: 'error', database: { status: 'down', error: describeError(error) } },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) } },
     );
   }
 }
