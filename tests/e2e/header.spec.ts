@@ -11,10 +11,10 @@ test('the main header shows 11 navigation items, the brand header up to 12', asy
   const menu = (await (await get(request, `${bn}/api/v1/menu-groups`)).json())['menu-groups'].main.items;
   expect(menu.length).toBeGreaterThan(11);
   await page.goto(`${bn}/`);
-  await expect(page.locator('.site-nav li')).toHaveCount(11);
+  await expect(page.getByRole('navigation', { name: 'বিভাগসমূহ' }).getByRole('listitem')).toHaveCount(11);
   await page.goto(`${trust}/`);
   const trustMenu = (await (await get(request, `${trust}/api/v1/menu-groups`)).json())['menu-groups'].main.items;
-  await expect(page.locator('.site-nav li')).toHaveCount(Math.min(trustMenu.length, 12));
+  await expect(page.getByRole('navigation', { name: 'বিভাগসমূহ' }).getByRole('listitem')).toHaveCount(Math.min(trustMenu.length, 12));
   await expect(page.getByRole('link', { name: 'অনুদান দিন' })).toBeVisible();
   await page.goto(`${bn}/`);
   await expect(page.getByRole('link', { name: 'অনুদান দিন' })).toHaveCount(0);
@@ -22,23 +22,24 @@ test('the main header shows 11 navigation items, the brand header up to 12', asy
 
 test('the date line gives the Gregorian, Bangla and Hijri dates in the edition language', async ({ page }) => {
   await page.goto(`${bn}/`);
-  await expect(page.locator('.date-line')).toContainText(/[০-৯]+ .+ [০-৯]{4}.*বঙ্গাব্দ.*হিজরি/);
+  await expect(page.locator('[data-component="date-line"]')).toContainText(/[০-৯]+ .+ [০-৯]{4}.*বঙ্গাব্দ.*হিজরি/);
   await page.goto(`${en}/`);
-  await expect(page.locator('.date-line')).toContainText(/\d{4} · \d{1,2} [A-Za-z]+ \d{4} · \d{1,2} .+ \d{4} AH/);
+  await expect(page.locator('[data-component="date-line"]')).toContainText(/\d{4} · \d{1,2} [A-Za-z]+ \d{4} · \d{1,2} .+ \d{4} AH/);
 });
 
 test('three latest headlines show on desktops and tablets, not on phones', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${bn}/`);
-  await expect(page.locator('.header-stories li')).toHaveCount(3);
-  await expect(page.locator('.header-stories')).toBeVisible();
+  const stories = page.getByRole('list', { name: 'সর্বশেষ শিরোনাম' });
+  await expect(stories.getByRole('listitem')).toHaveCount(3);
+  await expect(stories).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.locator('.header-stories')).toBeHidden();
+  await expect(stories).toBeHidden();
 });
 
 test('the header hides while scrolling down, returns on a scroll up and is unfixed at the top', async ({ page }) => {
   await page.goto(`${bn}/`);
-  const header = page.locator('.site-header');
+  const header = page.locator('[data-component="site-header"]');
   await expect(header).toHaveAttribute('data-scroll-state', 'unfixed');
   // Scroll again until the island (hydrated after load) has seen it.
   await expect(async () => {
@@ -70,7 +71,7 @@ test('the hamburger menu traps focus, locks scrolling, closes on Escape and give
 test('the hamburger menu closes when a page arrives', async ({ page }) => {
   await page.goto(`${bn}/`);
   await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
-  await page.getByRole('dialog').locator('.hamburger__top-items').getByRole('link', { name: 'রাজনীতি', exact: true }).click();
+  await page.getByRole('dialog').getByRole('list').first().getByRole('link', { name: 'রাজনীতি', exact: true }).click();
   await expect(page).toHaveURL(`${bn}/politics`);
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.locator('h1')).toHaveText('রাজনীতি');
@@ -79,16 +80,16 @@ test('the hamburger menu closes when a page arrives', async ({ page }) => {
 test("the edition switch opens the story's translation, and another edition's page or home otherwise", async ({ page, request }) => {
   const story = (await (await get(request, `${bn}/api/v1/collections/home-latest?limit=1`)).json()).items[0];
   await page.goto(`${bn}${story.story.url}`);
-  await page.locator('.site-header .edition-switch').click();
+  await page.locator('[data-component="site-header"] [data-component="edition-switch"]').click();
   await expect(page).toHaveURL(new RegExp(`^${en}/`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('article.story')).toBeVisible();
   await page.goto(`${en}/bangladesh`);
-  await page.locator('.site-header .edition-switch').click();
+  await page.locator('[data-component="site-header"] [data-component="edition-switch"]').click();
   await expect(page).toHaveURL(`${bn}/bangladesh`);
   await page.goto(`${bn}${await storyPathOf(request, bn, 'text')}`);
   await page.goto(`${bn}/authors`);
-  await page.locator('.site-header .edition-switch').click();
+  await page.locator('[data-component="site-header"] [data-component="edition-switch"]').click();
   await expect(page).toHaveURL(`${en}/authors`);
 });
 
