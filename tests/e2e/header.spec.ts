@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PORT, get } from './helpers/editions';
+import { EDITION_CASES, PORT, get } from './helpers/editions';
 import { AXE_TAGS, storyPathOf } from './helpers/stories';
 
 const bn = `http://localhost:${PORT}`;
@@ -67,6 +67,29 @@ test('the hamburger menu traps focus, locks scrolling, closes on Escape and give
   await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
   await expect(button).toBeFocused();
 });
+
+/** One sister-brand edition per masthead variant (rule, band, nameplate): each side menu and header look. */
+const BRAND_MASTHEADS = [...new Map(EDITION_CASES.filter(({ brand }) => brand.header === 'brand').map((edition) => [edition.brand.theme.masthead, edition])).values()];
+
+for (const { origin, brand } of BRAND_MASTHEADS) {
+  test(`the ${brand.theme.masthead} masthead's side menu and search panel are clean for axe on a phone and a laptop`, async ({ page }) => {
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${origin}/`);
+      await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+      const menu = page.getByRole('dialog', { name: 'মেনু' });
+      await expect(menu).toBeVisible();
+      // A side menu, not the main paper's full-screen one.
+      expect((await menu.boundingBox())!.width).toBeLessThan(Math.min(width, 400));
+      expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations, `${origin} menu at ${width} px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await page.locator('[data-component="header-search"]').getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+      await expect(page.getByRole('searchbox')).toBeFocused();
+      expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations, `${origin} search at ${width} px`).toEqual([]);
+    }
+  });
+}
 
 test('the hamburger menu closes when a page arrives', async ({ page }) => {
   await page.goto(`${bn}/`);
