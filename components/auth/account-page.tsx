@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Brand, Lang } from '@/lib/brands/brands';
 import { LogoutButton } from './logout-button.client';
+import styles from './account-page.module.css';
 
 interface Props {
   readonly brand: Brand;
@@ -17,15 +18,15 @@ interface Props {
 /** The frame of every account page: a narrow card, its title, and Logout where the spec puts it. */
 export function AccountPage({ brand, lang, title, hideHeader = false, logoutLabel, children }: Props) {
   return (
-    <section className="account-page" data-account-page="" {...(hideHeader ? { 'data-hide-header': '' } : {})} aria-labelledby="account-title">
+    <section className={styles.page} data-component="account-page" data-account-page="" {...(hideHeader ? { 'data-hide-header': '' } : {})} aria-labelledby="account-title">
       {hideHeader && (
-        <Link className="account-page__brand" href="/">
+        <Link className={styles.brand} href="/">
           {brand.name[lang]}
         </Link>
       )}
-      <div className="account-page__card">
-        <div className="account-page__head">
-          <h1 id="account-title" className="account-page__title">
+      <div className={styles.card}>
+        <div className={styles.head}>
+          <h1 id="account-title" className={styles.title}>
             {title}
           </h1>
           {logoutLabel && <LogoutButton label={logoutLabel} />}

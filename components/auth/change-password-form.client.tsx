@@ -5,6 +5,7 @@ import { authCall } from '@/lib/auth/client';
 import { validateNewPassword } from '@/lib/auth/validation';
 import { Field } from './field';
 import { errorText, type AuthLabels, type ProfileLabels } from './labels';
+import formStyles from './auth-form.module.css';
 
 /** Current password, then the new one twice; the server ends every other session. */
 export function ChangePasswordForm({ labels, profile }: { readonly labels: AuthLabels; readonly profile: ProfileLabels }) {
@@ -31,21 +32,21 @@ export function ChangePasswordForm({ labels, profile }: { readonly labels: AuthL
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <Field label={profile.currentPassword} name="current-password" type="password" autoComplete="current-password" value={values.current} onChange={set('current')} error={errors['current-password']} />
       <Field label={labels.newPassword} name="new-password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors['new-password']} />
       <Field label={labels.confirmPassword} name="confirm-password" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors['confirm-password']} />
       {error && (
-        <p className="auth-error" role="alert">
+        <p className={formStyles.error} role="alert">
           {error}
         </p>
       )}
       {done && (
-        <p className="auth-notice" role="status">
+        <p className={formStyles.notice} role="status">
           {profile.passwordChanged}
         </p>
       )}
-      <button className="auth-submit" type="submit" disabled={busy}>
+      <button className={formStyles.submit} type="submit" disabled={busy}>
         {busy ? labels.working : profile.save}
       </button>
     </form>

@@ -6,6 +6,8 @@ import { validateName } from '@/lib/auth/validation';
 import { useSiteStore } from '@/lib/store/site-store';
 import { Field } from './field';
 import { errorText, type AuthLabels, type ProfileLabels } from './labels';
+import formStyles from './auth-form.module.css';
+import styles from './edit-profile-form.module.css';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -66,32 +68,32 @@ export function EditProfileForm({ labels, profile, name: initialName, avatarUrl:
   };
 
   return (
-    <form className="auth-form" onSubmit={save} noValidate>
-      <div className="avatar-edit">
+    <form className={formStyles.form} onSubmit={save} noValidate data-component="edit-profile-form">
+      <div className={styles.avatar}>
         {avatar ? (
           // eslint-disable-next-line @next/next/no-img-element -- the member's own avatar from the media store
-          <img className="avatar-edit__image" src={avatar} alt={profile.avatar} width={96} height={96} />
+          <img className={styles.image} src={avatar} alt={profile.avatar} width={96} height={96} />
         ) : (
-          <span className="avatar-edit__image avatar-edit__image--empty" aria-hidden="true" />
+          <span className={`${styles.image} ${styles.empty}`} aria-hidden="true" />
         )}
-        <label className="auth-submit auth-submit--secondary avatar-edit__button">
+        <label className={`${formStyles.submit} ${formStyles.secondary} ${styles.upload}`}>
           {profile.upload}
           <input className="visually-hidden" type="file" name="avatar" accept={TYPES.join(',')} onChange={upload} disabled={busy} />
         </label>
-        <p className="avatar-edit__hint">{profile.avatarHint}</p>
+        <p className={styles.hint}>{profile.avatarHint}</p>
       </div>
       <Field label={profile.name} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
       {error && (
-        <p className="auth-error" role="alert">
+        <p className={formStyles.error} role="alert">
           {error}
         </p>
       )}
       {notice && (
-        <p className="auth-notice" role="status">
+        <p className={formStyles.notice} role="status">
           {notice}
         </p>
       )}
-      <button className="auth-submit" type="submit" disabled={busy}>
+      <button className={formStyles.submit} type="submit" disabled={busy}>
         {busy ? labels.working : profile.save}
       </button>
     </form>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import styles from './field.module.css';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   readonly label: string;
@@ -10,11 +11,11 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 export function Field({ label, name, error, id, ...input }: Props) {
   const inputId = id ?? `field-${name}`;
   return (
-    <div className="auth-field">
+    <div className={styles.field}>
       <label htmlFor={inputId}>{label}</label>
       <input id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...input} />
       {error && (
-        <p className="auth-field__error" id={`${inputId}-error`} role="alert">
+        <p className={styles.error} id={`${inputId}-error`} role="alert">
           {error}
         </p>
       )}

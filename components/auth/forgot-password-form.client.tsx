@@ -5,6 +5,7 @@ import { authCall } from '@/lib/auth/client';
 import { validateEmail } from '@/lib/auth/validation';
 import { Field } from './field';
 import { errorText, fill, type AuthLabels } from './labels';
+import formStyles from './auth-form.module.css';
 
 /** Asks for a reset mail (link and code); `current-host` makes the link open on this brand's host. */
 export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) {
@@ -29,26 +30,26 @@ export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) 
 
   if (sent) {
     return (
-      <div className="auth-form">
-        <p className="auth-notice" role="status">
+      <div className={formStyles.form}>
+        <p className={formStyles.notice} role="status">
           {fill(labels.resetSent, { email })}
         </p>
-        <a className="auth-link" href={`/reset-password?email=${encodeURIComponent(email)}`}>
+        <a className={formStyles.link} href={`/reset-password?email=${encodeURIComponent(email)}`}>
           {labels.haveCode}
         </a>
       </div>
     );
   }
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <p>{labels.forgotIntro}</p>
       <Field label={labels.email} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} />
       {error && (
-        <p className="auth-error" role="alert">
+        <p className={formStyles.error} role="alert">
           {error}
         </p>
       )}
-      <button className="auth-submit" type="submit" disabled={busy}>
+      <button className={formStyles.submit} type="submit" disabled={busy}>
         {busy ? labels.working : labels.sendReset}
       </button>
     </form>

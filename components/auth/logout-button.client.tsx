@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { authCall, LOGOUT_CHANNEL, REDIRECT_STORAGE_KEY } from '@/lib/auth/client';
 import { useSiteStore } from '@/lib/store/site-store';
+import styles from './logout-button.module.css';
 
 /** Forgets who the reader was in this tab (SPEC.md section 4: user id, member, token, bookmarks). */
 export function forgetReader(): void {
@@ -46,7 +47,7 @@ export function LogoutButton({ label }: { readonly label: string }) {
   };
   if (!signedIn) return null;
   return (
-    <button className="logout-button" type="button" onClick={logout} disabled={busy}>
+    <button className={styles.logout} type="button" data-component="logout-button" onClick={logout} disabled={busy}>
       {label}
     </button>
   );

@@ -6,6 +6,7 @@ import { authCall } from '@/lib/auth/client';
 import { isCode, validateEmail, validateNewPassword } from '@/lib/auth/validation';
 import { Field } from './field';
 import { errorText, type AuthLabels } from './labels';
+import formStyles from './auth-form.module.css';
 
 interface Props {
   readonly labels: AuthLabels;
@@ -46,18 +47,18 @@ export function ResetPasswordForm({ labels, token, email: initialEmail }: Props)
 
   if (done) {
     return (
-      <div className="auth-form">
-        <p className="auth-notice" role="status">
+      <div className={formStyles.form}>
+        <p className={formStyles.notice} role="status">
           {labels.resetDone}
         </p>
-        <Link className="auth-link" href="/sign-in">
+        <Link className={formStyles.link} href="/sign-in">
           {labels.signIn}
         </Link>
       </div>
     );
   }
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       {!token && (
         <>
           <Field label={labels.email} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
@@ -67,11 +68,11 @@ export function ResetPasswordForm({ labels, token, email: initialEmail }: Props)
       <Field label={labels.newPassword} name="new-password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors['new-password']} />
       <Field label={labels.confirmPassword} name="confirm-password" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors['confirm-password']} />
       {error && (
-        <p className="auth-error" role="alert">
+        <p className={formStyles.error} role="alert">
           {error}
         </p>
       )}
-      <button className="auth-submit" type="submit" disabled={busy}>
+      <button className={formStyles.submit} type="submit" disabled={busy}>
         {busy ? labels.working : labels.resetButton}
       </button>
     </form>

@@ -6,6 +6,7 @@ import { isCode, validateEmail } from '@/lib/auth/validation';
 import { useSiteStore, type Member } from '@/lib/store/site-store';
 import { Field } from './field';
 import { errorText, fill, type AuthLabels } from './labels';
+import formStyles from './auth-form.module.css';
 
 type Method = 'password' | 'code' | 'link';
 
@@ -86,11 +87,11 @@ export function SignInForm({ labels, redirect }: Props) {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      <fieldset className="auth-methods">
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <fieldset className={formStyles.methods}>
         <legend>{labels.methods}</legend>
         {(['password', 'code', 'link'] as const).map((option) => (
-          <label key={option} className="auth-methods__option">
+          <label key={option} className={formStyles.option}>
             <input type="radio" name="method" value={option} checked={method === option} onChange={() => choose(option)} />
             {option === 'password' ? labels.methodPassword : option === 'code' ? labels.methodCode : labels.methodLink}
           </label>
@@ -104,16 +105,16 @@ export function SignInForm({ labels, redirect }: Props) {
         <Field label={labels.code} name="otp" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.trim())} error={fieldErrors.otp} />
       )}
       {notice && (
-        <p className="auth-notice" role="status">
+        <p className={formStyles.notice} role="status">
           {notice}
         </p>
       )}
       {error && (
-        <p className="auth-error" role="alert">
+        <p className={formStyles.error} role="alert">
           {error}
         </p>
       )}
-      <button className="auth-submit" type="submit" disabled={busy}>
+      <button className={formStyles.submit} type="submit" disabled={busy}>
         {busy ? labels.working : method === 'password' ? labels.signIn : method === 'link' ? labels.sendLink : codeSent ? labels.submitCode : labels.sendCode}
       </button>
     </form>

@@ -6,6 +6,7 @@ import { isCode, validateEmail, validateName, validateNewPassword } from '@/lib/
 import { useSiteStore } from '@/lib/store/site-store';
 import { Field } from './field';
 import { errorText, fill, type AuthLabels } from './labels';
+import formStyles from './auth-form.module.css';
 
 interface Props {
   readonly labels: AuthLabels;
@@ -59,7 +60,7 @@ export function SignUpForm({ labels, redirect }: Props) {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       {!sent ? (
         <>
           <Field label={labels.name} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
@@ -69,18 +70,18 @@ export function SignUpForm({ labels, redirect }: Props) {
         </>
       ) : (
         <>
-          <p className="auth-notice" role="status">
+          <p className={formStyles.notice} role="status">
             {fill(labels.signUpSent, { email: values.email })}
           </p>
           <Field label={labels.code} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.otp} onChange={set('otp')} error={errors.otp} />
         </>
       )}
       {error && (
-        <p className="auth-error" role="alert">
+        <p className={formStyles.error} role="alert">
           {error}
         </p>
       )}
-      <button className="auth-submit" type="submit" disabled={busy}>
+      <button className={formStyles.submit} type="submit" disabled={busy}>
         {busy ? labels.working : sent ? labels.submitCode : labels.signUp}
       </button>
     </form>

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { authCall } from '@/lib/auth/client';
+import formStyles from './auth-form.module.css';
 
 /**
  * For an unverified member: mails a verification link, then the #email-verification popup
@@ -29,11 +30,11 @@ export function VerifyEmailButton({ email, label, error }: { readonly email: str
 
   return (
     <>
-      <button className="auth-submit auth-submit--secondary" type="button" onClick={send}>
+      <button className={`${formStyles.submit} ${formStyles.secondary}`} type="button" onClick={send}>
         {label}
       </button>
       {failed && (
-        <p className="auth-error" role="alert">
+        <p className={formStyles.error} role="alert">
           {failed}
         </p>
       )}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { authCall, localTarget } from '@/lib/auth/client';
 import { useSiteStore } from '@/lib/store/site-store';
+import formStyles from './auth-form.module.css';
 
 interface Props {
   readonly token: string;
@@ -33,7 +34,7 @@ export function VerifyLinkConfirm({ token, label, working }: Props) {
   };
 
   return (
-    <button className="auth-submit" type="button" onClick={confirm} disabled={busy}>
+    <button className={formStyles.submit} type="button" onClick={confirm} disabled={busy}>
       {busy ? working : label}
     </button>
   );

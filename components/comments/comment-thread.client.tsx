@@ -14,6 +14,7 @@ import { fill } from '@/lib/i18n/fill';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/messages';
 import { useSiteStore } from '@/lib/store/site-store';
+import styles from './comment-thread.module.css';
 
 type Labels = Messages['comments'];
 
@@ -32,12 +33,12 @@ function messageOf(error: unknown, labels: Labels): string {
 
 function Body({ comment }: { comment: ClientComment }) {
   return (
-    <p className="comment__body">
+    <p className={styles.body}>
       {comment.attributes.body.ops.map((op, index) =>
         typeof op.insert === 'string' ? (
           <span key={index}>{op.insert}</span>
         ) : (
-          <span key={index} className="comment__mention">
+          <span key={index} className={styles.mention}>
             @{op.insert.mention.name}
           </span>
         ),
@@ -69,7 +70,7 @@ function CommentForm({ label, submit, labels, initial = '', onSubmit, onCancel }
   }
 
   return (
-    <form className="comment-form" onSubmit={send} noValidate>
+    <form className={styles.form} onSubmit={send} noValidate>
       <label htmlFor={`${id}-text`}>{label}</label>
       <textarea
         id={`${id}-text`}
@@ -80,20 +81,20 @@ function CommentForm({ label, submit, labels, initial = '', onSubmit, onCancel }
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
       />
-      <p id={`${id}-hint`} className="comment-form__hint">
+      <p id={`${id}-hint`} className={styles.hint}>
         {labels.hint}
       </p>
       {error && (
-        <p id={`${id}-error`} className="comment-form__error" role="alert">
+        <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </p>
       )}
-      <p className="comment-form__actions">
-        <button type="submit" disabled={busy}>
+      <p className={styles.actions}>
+        <button type="submit" className={`${styles.button} ${styles.submit}`} disabled={busy}>
           {submit}
         </button>
         {onCancel && (
-          <button type="button" onClick={onCancel}>
+          <button type="button" className={styles.button} onClick={onCancel}>
             {labels.cancel}
           </button>
         )}
@@ -123,9 +124,9 @@ function CommentItem({ comment, labels, lang, canReply, onReply, onEdit, onDelet
   // The server names the window's end while it is open, and refuses late edits in the reader's language.
   const editable = attributes['editable-until'] !== null;
   return (
-    <li className={`comment comment--${attributes.status}`} data-comment-id={comment.id}>
+    <li className={attributes.status === 'approved' ? styles.comment : `${styles.comment} ${styles.pending}`} data-component="comment" data-status={attributes.status} data-comment-id={comment.id}>
       <article aria-label={attributes.author.name}>
-        <p className="comment__meta">
+        <p className={styles.meta}>
           <strong>{attributes.author.name}</strong> <time dateTime={attributes.created_at}>{formatDateTime(attributes.created_at, lang)}</time>
         </p>
         {mode === 'edit' ? (
@@ -143,27 +144,28 @@ function CommentItem({ comment, labels, lang, canReply, onReply, onEdit, onDelet
         ) : (
           <Body comment={comment} />
         )}
-        {attributes.status === 'pending' && <p className="comment__pending">{labels.pending}</p>}
-        {attributes.status === 'rejected' && <p className="comment__pending">{labels.rejected}</p>}
+        {attributes.status === 'pending' && <p className={styles.status}>{labels.pending}</p>}
+        {attributes.status === 'rejected' && <p className={styles.status}>{labels.rejected}</p>}
         {error && (
-          <p className="comment-form__error" role="alert">
+          <p className={styles.error} role="alert">
             {error}
           </p>
         )}
         {mode === 'read' && (
-          <p className="comment__actions">
+          <p className={styles.actions}>
             {canReply && attributes['parent-id'] === null && attributes.status === 'approved' && (
-              <button type="button" onClick={() => setMode('reply')}>
+              <button type="button" className={styles.button} onClick={() => setMode('reply')}>
                 {labels.reply}
               </button>
             )}
             {editable && (
               <>
-                <button type="button" onClick={() => setMode('edit')}>
+                <button type="button" className={styles.button} onClick={() => setMode('edit')}>
                   {labels.edit}
                 </button>
                 <button
                   type="button"
+                  className={styles.button}
                   onClick={() => {
                     if (window.confirm(labels.confirmDelete)) onDelete(comment).catch((caught: unknown) => setError(messageOf(caught, labels)));
                   }}
@@ -188,7 +190,7 @@ function CommentItem({ comment, labels, lang, canReply, onReply, onEdit, onDelet
         )}
       </article>
       {comment.replies && comment.replies.length > 0 && (
-        <ol className="comment__replies" role="list">
+        <ol className={styles.replies} role="list">
           {comment.replies.map((reply) => (
             <CommentItem key={reply.id} comment={reply} labels={labels} lang={lang} canReply={false} onReply={onReply} onEdit={onEdit} onDelete={onDelete} />
           ))}
@@ -238,7 +240,7 @@ export function CommentThread({ storyId, gated, lang, labels }: Props) {
   }, [member.loading, readable, load]);
 
   if (hidden) return null;
-  if (!readable) return <p className="comments__prompt">{labels.verifyToComment}</p>;
+  if (!readable) return <p className={styles.line}>{labels.verifyToComment}</p>;
   const signInHref = `/sign-in?redirect=${encodeURIComponent(`${typeof window === 'undefined' ? '/' : window.location.pathname}#comments`)}`;
 
   async function add(parentId: number | null, text: string) {
@@ -253,28 +255,28 @@ export function CommentThread({ storyId, gated, lang, labels }: Props) {
   }
 
   return (
-    <div className="comments__thread">
+    <div data-component="comment-thread" aria-busy={status === 'loading'}>
       {/* The first line is the count, or "loading" in its place: the lines below keep their places (CLS). */}
-      {status === 'ready' && <p className="comments__count">{total ? fill(labels.count, { count: localiseDigits(total, lang) }) : labels.none}</p>}
-      {status === 'loading' && <p className="comments__loading">{labels.loading}</p>}
+      {status === 'ready' && <p className={`${styles.line} ${styles.count}`} data-part="count">{total ? fill(labels.count, { count: localiseDigits(total, lang) }) : labels.none}</p>}
+      {status === 'loading' && <p className={`${styles.line} ${styles.muted}`}>{labels.loading}</p>}
       {verified ? (
         <CommentForm label={labels.label} submit={labels.submit} labels={labels} onSubmit={(text) => add(null, text)} />
       ) : member.value ? (
-        <p className="comments__prompt">{labels.verifyToComment}</p>
+        <p className={styles.line}>{labels.verifyToComment}</p>
       ) : (
-        <p className="comments__prompt">
+        <p className={styles.line}>
           <a href={signInHref}>{labels.signInToComment}</a>
         </p>
       )}
-      <p className="comments__notice" role="status">
+      <p className={styles.notice} role="status">
         {notice}
       </p>
       {status === 'failed' && (
-        <p className="comments__error" role="alert">
+        <p className={styles.error} role="alert">
           {labels.loadFailed}
         </p>
       )}
-      <ol className="comments__list" role="list">
+      <ol className={styles.list} role="list">
         {comments.map((comment) => (
           <CommentItem
             key={comment.id}
@@ -295,7 +297,7 @@ export function CommentThread({ storyId, gated, lang, labels }: Props) {
         ))}
       </ol>
       {comments.length < total && (
-        <button type="button" className="comments__more" onClick={() => void load(page + 1)}>
+        <button type="button" className={styles.button} onClick={() => void load(page + 1)}>
           {labels.more}
         </button>
       )}

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import type { Messages } from '@/lib/i18n/messages';
 import { useSiteStore } from '@/lib/store/site-store';
+import styles from './comments-slot.module.css';
 
 /**
  * The thread's first lines (its count and the sign-in prompt), held open before its code
@@ -17,9 +18,9 @@ import { useSiteStore } from '@/lib/store/site-store';
  */
 function ThreadPlaceholder({ loading }: { loading: string }) {
   return (
-    <div className="comments__thread" aria-hidden="true">
-      <p className="comments__placeholder">{loading}</p>
-      <p className="comments__placeholder">&nbsp;</p>
+    <div aria-hidden="true">
+      <p className={styles.placeholder}>{loading}</p>
+      <p className={styles.placeholder}>&nbsp;</p>
     </div>
   );
 }
@@ -52,7 +53,7 @@ export function CommentsSlot(props: Props) {
 
   if (hidden) return null;
   return (
-    <section ref={ref} id="comments" className="comments" aria-labelledby="comments-heading">
+    <section ref={ref} id="comments" className={styles.comments} data-component="comments-slot" aria-labelledby="comments-heading">
       <h2 id="comments-heading" className="section-title">
         {props.labels.title}
       </h2>

@@ -9,6 +9,7 @@ import { fill } from '@/lib/i18n/fill';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/messages';
 import { COMMENTS_PER_PAGE } from '@/lib/comments/page-size';
+import styles from './my-comments.module.css';
 
 interface Props {
   readonly lang: Lang;
@@ -39,27 +40,27 @@ export function MyComments({ lang, labels, status }: Props) {
 
   if (failed) {
     return (
-      <p className="my-comments__error" role="alert">
+      <p className={styles.error} role="alert">
         {labels.loadFailed}
       </p>
     );
   }
-  if (!answer) return <p aria-busy="true" className="my-comments__loading" />;
-  if (answer.total === 0) return <p className="my-comments__empty">{labels.empty}</p>;
+  if (!answer) return <p aria-busy="true" />;
+  if (answer.total === 0) return <p>{labels.empty}</p>;
   const pages = Math.max(1, Math.ceil(answer.total / answer.per_page));
   return (
-    <div className="my-comments">
-      <ol className="my-comments__list" role="list">
+    <div data-component="my-comments">
+      <ol className={styles.list} role="list">
         {answer.data.map((comment) => (
-          <li key={comment.id} className="my-comments__item">
-            <p className="my-comments__story">
+          <li key={comment.id} className={styles.item} data-component="my-comment">
+            <p className={styles.story}>
               <a href={comment.attributes.page.url}>{comment.attributes.page.headline}</a>
             </p>
-            <p className="my-comments__text">
+            <p className={styles.text}>
               {comment.attributes.body.ops.map((op) => (typeof op.insert === 'string' ? op.insert : `@${op.insert.mention.name}`)).join('')}
             </p>
-            <p className="my-comments__meta">
-              <span className={`my-comments__status my-comments__status--${comment.attributes.status}`}>
+            <p className={styles.meta}>
+              <span data-status={comment.attributes.status}>
                 {labels.status}: {status[comment.attributes.status]}
               </span>{' '}
               <span>
@@ -70,7 +71,7 @@ export function MyComments({ lang, labels, status }: Props) {
         ))}
       </ol>
       {pages > 1 && (
-        <nav className="my-comments__pages" aria-label={labels.title}>
+        <nav className={styles.pages} aria-label={labels.title}>
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {labels.previous}
           </button>

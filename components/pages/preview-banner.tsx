@@ -1,9 +1,10 @@
 import type { Lang } from '@/lib/brands/brands';
 import { getT } from '@/lib/i18n/messages';
+import styles from './preview-banner.module.css';
 
 export function PreviewBanner({ lang }: { lang: Lang }) {
   return (
-    <p className="preview-banner" role="note">
+    <p className={styles.banner} data-component="preview-banner" role="note">
       {getT(lang, 'preview')('banner')}
     </p>
   );
@@ -11,7 +12,7 @@ export function PreviewBanner({ lang }: { lang: Lang }) {
 
 export function PreviewRefused({ lang }: { lang: Lang }) {
   return (
-    <section className="not-found">
+    <section className={styles.refused} data-component="preview-refused">
       <h1>{getT(lang, 'preview')('invalid')}</h1>
     </section>
   );

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { PushConfig } from '@/lib/push/config';
+import styles from './push-registration.module.css';
 
 interface Props {
   readonly config: PushConfig;
@@ -33,13 +34,13 @@ export function PushRegistration({ config, labels }: Props) {
   const [state, setState] = useState<'idle' | 'on' | 'failed'>('idle');
   if (typeof window !== 'undefined' && !('serviceWorker' in navigator && 'PushManager' in window)) return null;
   return (
-    <p className="push-registration">
+    <p data-component="push-registration">
       {state === 'on' ? (
         <span role="status">{labels.on}</span>
       ) : (
         <button
           type="button"
-          className="push-registration__enable"
+          className={styles.enable}
           onClick={() =>
             register(config).then(
               () => setState('on'),

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { BookmarkMetadata } from '@/lib/db/schema';
 import { noteLocalChange, recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
+import styles from './save-button.module.css';
 
 export interface SaveLabels {
   readonly save: string;
@@ -21,6 +22,8 @@ interface Props {
   readonly named?: boolean;
   /** On the story page: tell the service a member read it. */
   readonly recordsRead?: boolean;
+  /** Small beside a card's time; large beside Share on the story page. */
+  readonly size?: 'small' | 'large';
 }
 
 /**
@@ -28,7 +31,7 @@ interface Props {
  * changes at once and rolls back, with a polite announcement, if the service refuses.
  * Anonymous readers go to sign-in and come back to the story, saved.
  */
-export function SaveButton({ story, labels, named = false, recordsRead = false }: Props) {
+export function SaveButton({ story, labels, named = false, recordsRead = false, size = 'small' }: Props) {
   const saved = useSiteStore((state) => state.user.bookmark.includes(story.url));
   const member = useSiteStore((state) => state.member);
   const token = useSiteStore((state) => state.user.jwt_token);
@@ -68,9 +71,9 @@ export function SaveButton({ story, labels, named = false, recordsRead = false }
   }
 
   return (
-    <span className="save-button">
-      <button type="button" className="save-button__toggle" aria-pressed={saved} onClick={toggle} data-saved={saved ? '' : undefined}>
-        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
+    <span className={size === 'large' ? `${styles.save} ${styles.large}` : styles.save} data-component="save-button">
+      <button type="button" className={styles.toggle} aria-pressed={saved} onClick={toggle} data-saved={saved ? '' : undefined}>
+        <svg aria-hidden="true" width={size === 'large' ? 16 : 14} height={size === 'large' ? 16 : 14} viewBox="0 0 24 24">
           <path d="M6 3h12v18l-6-4-6 4z" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
         </svg>
         {saved ? labels.saved : labels.save}

@@ -9,6 +9,7 @@ import { memberFetch } from '@/lib/members/client';
 import { BOOKMARKS_API } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
 import type { BookmarkRecord } from '@/lib/members/bookmarks';
+import styles from './saved-list.module.css';
 
 export interface SavedListLabels {
   readonly savedEmpty: string;
@@ -84,53 +85,53 @@ export function SavedList({ lang, labels }: { readonly lang: Lang; readonly labe
       {notice}
     </p>
   );
-  if (member.value && member.value['verification-status'] !== 'verified') return <p className="saved-list__message">{labels.verifyFirst}</p>;
+  if (member.value && member.value['verification-status'] !== 'verified') return <p className={styles.message}>{labels.verifyFirst}</p>;
   if (signedOut || state.kind === 'anonymous') {
     return (
-      <p className="saved-list__message">
+      <p className={styles.message}>
         {labels.signInToSee} <Link href="/sign-in?redirect=%2Fsaved">{labels.signIn}</Link>
       </p>
     );
   }
-  if (state.kind === 'waiting') return <p className="saved-list__message">{labels.loading}</p>;
-  if (state.kind === 'failed') return <p className="saved-list__message" role="alert">{labels.loadFailed}</p>;
+  if (state.kind === 'waiting') return <p className={styles.message}>{labels.loading}</p>;
+  if (state.kind === 'failed') return <p className={styles.message} role="alert">{labels.loadFailed}</p>;
   const { data, meta } = state.answer;
   if (data.length === 0) {
     return (
       <>
         {status}
-        <p className="saved-list__message">{labels.savedEmpty}</p>
+        <p className={styles.message}>{labels.savedEmpty}</p>
       </>
     );
   }
   return (
     <>
       {status}
-      <ul className="saved-list" role="list" data-testid="saved-list">
+      <ul className={styles.list} role="list" data-testid="saved-list" data-component="saved-list">
         {data.map((record) => (
-          <li key={record.id} className="saved-list__item">
+          <li key={record.id} className={styles.item}>
             <div>
-              {record.attributes.metadata.section && <p className="saved-list__section">{record.attributes.metadata.section}</p>}
-              <Link className="saved-list__headline" href={record.attributes.url}>
+              {record.attributes.metadata.section && <p className={styles.small}>{record.attributes.metadata.section}</p>}
+              <Link className={styles.headline} href={record.attributes.url}>
                 {record.attributes.metadata.headline}
               </Link>
-              <p className="saved-list__time">
+              <p className={styles.small}>
                 <time dateTime={record.attributes.created_at}>{formatDateTime(record.attributes.created_at, lang)}</time>
               </p>
             </div>
-            <button type="button" className="saved-list__remove" onClick={() => void remove(record)} aria-label={fill(labels.removeStory, { headline: record.attributes.metadata.headline })}>
+            <button type="button" className={styles.button} onClick={() => void remove(record)} aria-label={fill(labels.removeStory, { headline: record.attributes.metadata.headline })}>
               {labels.remove}
             </button>
           </li>
         ))}
       </ul>
       {meta.total_pages > 1 && (
-        <nav className="saved-list__pager" aria-label={fill(labels.page, { page: meta.page, pages: meta.total_pages })}>
-          <button type="button" disabled={meta.page <= 1} onClick={() => setPage(meta.page - 1)}>
+        <nav className={styles.pager} aria-label={fill(labels.page, { page: meta.page, pages: meta.total_pages })}>
+          <button type="button" className={styles.button} disabled={meta.page <= 1} onClick={() => setPage(meta.page - 1)}>
             {labels.previous}
           </button>
           <span>{fill(labels.page, { page: meta.page, pages: meta.total_pages })}</span>
-          <button type="button" disabled={meta.page >= meta.total_pages} onClick={() => setPage(meta.page + 1)}>
+          <button type="button" className={styles.button} disabled={meta.page >= meta.total_pages} onClick={() => setPage(meta.page + 1)}>
             {labels.next}
           </button>
         </nav>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSiteStore } from '@/lib/store/site-store';
+import styles from './share-panel.module.css';
 import { FacebookIcon, LinkIcon, LinkedInIcon, MailIcon, RedditIcon, ShareIcon, WhatsAppIcon, XIcon } from '../icons/icons';
 
 export type ShareLabels = Record<'toggle' | 'panel' | 'facebook' | 'x' | 'linkedin' | 'whatsapp' | 'reddit' | 'email' | 'native' | 'copy' | 'copied' | 'newTab', string>;
@@ -80,17 +81,17 @@ export function SharePanel({ path, headline, labels }: Props) {
   const address = open ? encodeURIComponent(url()) : '';
   const text = encodeURIComponent(headline);
   return (
-    <div className="share">
-      <button ref={toggle} type="button" className="share__toggle" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+    <div className={styles.share} data-component="share-panel">
+      <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
         <ShareIcon />
         {labels.toggle}
       </button>
       {open && (
-        <div id={panelId} className="share__panel" role="group" aria-label={labels.panel} onKeyDown={closeOnEscape}>
-          <ul role="list" className="share__list">
+        <div id={panelId} className={styles.panel} role="group" aria-label={labels.panel} onKeyDown={closeOnEscape}>
+          <ul role="list" className={styles.list}>
             {NETWORKS.map(({ key, Icon, href }) => (
               <li key={key}>
-                <a href={href(address, text)} target="_blank" rel="noopener" className={`share__button share__button--${key}`}>
+                <a href={href(address, text)} target="_blank" rel="noopener" className={styles.button} data-network={key}>
                   <Icon />
                   <span className="visually-hidden">
                     {labels[key]} {labels.newTab}
@@ -99,27 +100,27 @@ export function SharePanel({ path, headline, labels }: Props) {
               </li>
             ))}
             <li>
-              <a href={`mailto:?subject=${text}&body=${address}`} className="share__button share__button--email">
+              <a href={`mailto:?subject=${text}&body=${address}`} className={styles.button} data-network="email">
                 <MailIcon />
                 <span className="visually-hidden">{labels.email}</span>
               </a>
             </li>
             {nativeShare && (
               <li>
-                <button type="button" className="share__button share__button--native" onClick={share}>
+                <button type="button" className={styles.button} data-network="native" onClick={share}>
                   <ShareIcon />
                   <span className="visually-hidden">{labels.native}</span>
                 </button>
               </li>
             )}
             <li>
-              <button type="button" className="share__button share__button--copy" onClick={copy}>
+              <button type="button" className={styles.button} data-network="copy" onClick={copy}>
                 <LinkIcon />
                 <span className="visually-hidden">{labels.copy}</span>
               </button>
             </li>
           </ul>
-          <p role="status" className="share__notice">
+          <p role="status" className={styles.notice}>
             {copied ? labels.copied : ''}
           </p>
         </div>

@@ -12,6 +12,9 @@ import { fill } from '@/lib/i18n/fill';
 import { countedNow, knownExhausted, readMeter, recordRead } from '@/lib/meter/client';
 import type { MeterPeriodKind } from '@/lib/meter/period';
 import { useSiteStore } from '@/lib/store/site-store';
+import styles from './gated-text.module.css';
+// The text is the story body's markup (lib/content/story-html.ts), set by the body's own module.
+import bodyStyles from './story-body.module.css';
 
 interface Labels {
   readonly loading: string;
@@ -80,29 +83,29 @@ export function GatedText({ storyId, lang, labels, children }: { storyId: number
     return (
       <>
         {state.note && (
-          <p className="story__meter-note" role="status">
+          <p className={styles.meterNote} role="status">
             {state.note}
           </p>
         )}
         {/* Built and sanitised on the server by lib/content/story-html.ts, as the public story body is. */}
-        <div className="story__body" dangerouslySetInnerHTML={{ __html: state.html }} />
+        <div className={bodyStyles.body} data-component="story-body" dangerouslySetInnerHTML={{ __html: state.html }} />
       </>
     );
   }
   return (
     <>
       {state.kind === 'loading' && (
-        <p className="story__meter-note" role="status" aria-busy="true">
+        <p className={styles.meterNote} role="status" aria-busy="true">
           {labels.loading}
         </p>
       )}
       {state.kind === 'refused' && state.note && (
-        <p className="story__meter-note" role="status">
+        <p className={styles.meterNote} role="status">
           {state.note}
         </p>
       )}
       {state.kind === 'failed' && (
-        <p className="story__meter-note" role="alert">
+        <p className={styles.meterNote} role="alert">
           {labels.failed}
         </p>
       )}

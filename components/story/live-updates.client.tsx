@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import styles from './live-updates.module.css';
 
 interface Props {
   storyId: number;
@@ -35,9 +36,9 @@ export function LiveUpdates({ storyId, renderedAt, labels, intervalMs = 60_000 }
   }, [storyId, renderedAt, intervalMs, newer]);
 
   return (
-    <div className="live-updates" aria-live="polite">
+    <div data-component="live-updates" aria-live="polite">
       {newer && (
-        <p className="live-updates__notice">
+        <p className={styles.notice}>
           {labels.newUpdates}{' '}
           <button type="button" onClick={() => window.location.reload()}>
             {labels.show}

@@ -5,62 +5,68 @@ import { sanitiseStoryHtml } from '@/lib/content/sanitise';
 import { formatDateTime } from '@/lib/i18n/format';
 import { getT } from '@/lib/i18n/messages';
 import { localiseDigits } from '@/lib/i18n/digits';
+import { BREAKPOINTS, READING_MAX_WIDTH } from '@/lib/design/breakpoints';
 import { StoryImage } from '../media/story-image';
 import { YouTubeFacade } from './youtube-facade.client';
+import styles from './story-body.module.css';
 
 interface Props {
   cards: readonly StoryCard[];
   lang: Lang;
+  /** Shorts: the video is upright (9:16). */
+  verticalVideo?: boolean;
 }
 
 type T = ReturnType<typeof getT<'story'>>;
 
-const BODY_IMAGE_SIZES = '(min-width: 876px) 764px, 100vw';
+/** The body is at most the reading measure wide; a gallery sets two pictures across it. */
+const BODY_IMAGE_SIZES = `(min-width: ${BREAKPOINTS.tablet}px) ${READING_MAX_WIDTH}px, 100vw`;
+const GALLERY_IMAGE_SIZES = `(min-width: ${BREAKPOINTS.tablet}px) ${Math.ceil(READING_MAX_WIDTH / 2)}px, 100vw`;
 
 function fileSize(bytes: number, lang: Lang): string {
   return localiseDigits(bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`, lang);
 }
 
 /** One typed story element. Text is sanitised HTML; everything else is rendered from data. */
-function Element({ element, lang, t }: { element: StoryElement; lang: Lang; t: T }) {
+function Element({ element, lang, t, verticalVideo }: { element: StoryElement; lang: Lang; t: T; verticalVideo: boolean }) {
   switch (element.type) {
     case 'text':
       if (element.subtype === 'question' || element.subtype === 'answer') {
         return (
-          <div className={`story-el story-el--${element.subtype}`}>
-            <strong className="story-el__qa-label">{t(element.subtype)}: </strong>
+          <div data-element={element.subtype}>
+            <strong data-part="qa-label">{t(element.subtype)}: </strong>
             <div dangerouslySetInnerHTML={{ __html: sanitiseStoryHtml(element.text) }} />
           </div>
         );
       }
       if (element.subtype === 'summary') {
         return (
-          <aside className="story-el story-el--summary" aria-label={t('summary')}>
+          <aside data-element="summary" aria-label={t('summary')}>
             <div dangerouslySetInnerHTML={{ __html: sanitiseStoryHtml(element.text) }} />
           </aside>
         );
       }
-      return <div className="story-el story-el--text" dangerouslySetInnerHTML={{ __html: sanitiseStoryHtml(element.text) }} />;
+      return <div data-element="text" dangerouslySetInnerHTML={{ __html: sanitiseStoryHtml(element.text) }} />;
     case 'title':
-      return <h2 className="story-el story-el--title">{element.text}</h2>;
+      return <h2 data-element="title">{element.text}</h2>;
     case 'image':
       return (
-        <figure className="story-el story-el--image">
+        <figure data-element="image">
           <StoryImage s3Key={element['s3-key']} alt={element.alt} width={element.width} height={element.height} sizes={BODY_IMAGE_SIZES} />
           {(element.caption || element.attribution) && (
             <figcaption>
               {element.caption}
-              {element.attribution && <span className="story__credit"> {element.attribution}</span>}
+              {element.attribution && <span data-part="credit"> {element.attribution}</span>}
             </figcaption>
           )}
         </figure>
       );
     case 'gallery':
       return (
-        <section className="story-el story-gallery" aria-label={t('gallery')}>
+        <section data-element="gallery" aria-label={t('gallery')}>
           {element.images.map((image) => (
             <figure key={image['s3-key']}>
-              <StoryImage s3Key={image['s3-key']} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 876px) 380px, 100vw" />
+              <StoryImage s3Key={image['s3-key']} alt={image.alt} width={image.width} height={image.height} sizes={GALLERY_IMAGE_SIZES} />
               {image.caption && <figcaption>{image.caption}</figcaption>}
             </figure>
           ))}
@@ -68,7 +74,7 @@ function Element({ element, lang, t }: { element: StoryElement; lang: Lang; t: T
       );
     case 'quote':
       return (
-        <figure className="story-el story-el--quote">
+        <figure data-element="quote">
           <blockquote>
             <p>{element.text}</p>
           </blockquote>
@@ -77,24 +83,24 @@ function Element({ element, lang, t }: { element: StoryElement; lang: Lang; t: T
       );
     case 'blockquote':
       return (
-        <blockquote className="story-el story-el--blockquote">
+        <blockquote data-element="blockquote">
           <p>{element.text}</p>
           {element.attribution && <footer>— {element.attribution}</footer>}
         </blockquote>
       );
     case 'also-read':
       return (
-        <p className="story-el story-el--also-read">
+        <p data-element="also-read">
           <span>{t('alsoRead')}: </span>
           <Link href={`/${encodeURIComponent(element.storySlug)}`}>{element.text}</Link>
         </p>
       );
     case 'youtube-video':
-      return <YouTubeFacade videoId={element.videoId} title={element.title} label={t('playVideo', { title: element.title })} />;
+      return <YouTubeFacade videoId={element.videoId} title={element.title} label={t('playVideo', { title: element.title })} vertical={verticalVideo} />;
     case 'embed':
       return (
         <iframe
-          className="story-el story-el--embed"
+          data-element="embed"
           src={element.url}
           title={t('embedTitle', { title: element.title })}
           height={element.height}
@@ -106,7 +112,7 @@ function Element({ element, lang, t }: { element: StoryElement; lang: Lang; t: T
     case 'table': {
       const [head, ...rows] = element.rows;
       return (
-        <div className="story-el story-el--table">
+        <div data-element="table">
           <table>
             <caption>{element.caption}</caption>
             {head && (
@@ -135,7 +141,7 @@ function Element({ element, lang, t }: { element: StoryElement; lang: Lang; t: T
     }
     case 'file':
       return (
-        <p className="story-el story-el--file">
+        <p data-element="file">
           <a href={element.url} download>
             {t('download')}: {element.name} ({fileSize(element.size, lang)})
           </a>
@@ -144,19 +150,19 @@ function Element({ element, lang, t }: { element: StoryElement; lang: Lang; t: T
   }
 }
 
-export function StoryBody({ cards, lang }: Props) {
+export function StoryBody({ cards, lang, verticalVideo = false }: Props) {
   const t = getT(lang, 'story');
   return (
-    <div className="story__body">
+    <div className={styles.body} data-component="story-body">
       {cards.map((card) => (
-        <section key={card.id} className="story-block" id={card.publishedAt ? `update-${card.id}` : undefined}>
+        <section key={card.id} data-part={card.publishedAt ? 'update' : 'block'} id={card.publishedAt ? `update-${card.id}` : undefined}>
           {card.publishedAt && (
-            <p className="story__update-time">
+            <p data-part="update-time">
               <time dateTime={card.publishedAt}>{formatDateTime(card.publishedAt, lang)}</time>
             </p>
           )}
           {card.elements.map((element, index) => (
-            <Element key={index} element={element} lang={lang} t={t} />
+            <Element key={index} element={element} lang={lang} t={t} verticalVideo={verticalVideo} />
           ))}
         </section>
       ))}

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { getT, MESSAGES } from '@/lib/i18n/messages';
 import { editionOrigin, onOrigin } from '@/lib/routes/absolute';
 import { saveLabels } from '@/lib/i18n/save-labels';
+import { BREAKPOINTS, READING_MAX_WIDTH } from '@/lib/design/breakpoints';
 import { CommentsSlot } from '../comments/comments-slot.client';
 import { StoryList } from '../listing/story-list';
 import { StoryImage } from '../media/story-image';
@@ -16,6 +17,7 @@ import { Share } from '../share/share';
 import { LiveUpdates } from './live-updates.client';
 import { StoryBody } from './story-body';
 import { VisualStory } from './visual-story';
+import styles from './story-page.module.css';
 
 interface Props {
   brand: Brand;
@@ -26,6 +28,15 @@ interface Props {
 
 /** Stories first published before this date carry the spec's label (SPEC.md section 5). */
 const LABEL_BEFORE = Date.parse('2023-12-01T00:00:00+06:00');
+
+/** The hero is as wide as the article: the reading measure from tablets up, the screen below. */
+const HERO_SIZES = `(min-width: ${BREAKPOINTS.tablet}px) ${READING_MAX_WIDTH}px, 100vw`;
+
+/**
+ * The registered-only part of the page, named for Google's paywalled-content markup
+ * (structured data `cssSelector`, which takes a class). A plain, unstyled class: a stable name.
+ */
+const PAYWALL_CLASS = 'paywall';
 
 function structuredData(brand: Brand, lang: Lang, story: StoryPageData) {
   // Absolute, from the host map's origin of this edition (never the request's Host).
@@ -43,7 +54,7 @@ function structuredData(brand: Brand, lang: Lang, story: StoryPageData) {
     ...(story.heroImageS3Key ? { image: [at(`/media/${story.heroImageS3Key}`)] } : {}),
     // Registered-only text is not in this page; Google's paywalled-content markup says so.
     isAccessibleForFree: story.access !== 'login',
-    ...(story.access === 'login' ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__gated' } } : {}),
+    ...(story.access === 'login' ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: `.${PAYWALL_CLASS}` } } : {}),
   };
 }
 
@@ -54,10 +65,10 @@ const GatedText = dynamic(() => import('./gated-text.client').then((module) => m
 function LiveLabel({ story, lang }: { story: StoryPageData; lang: Lang }) {
   const t = getT(lang, 'story');
   return story.isClosed ? (
-    <p className="live-label live-label--ended">{t('liveEnded', { time: formatDateTime(story.lastPublishedAt, lang) })}</p>
+    <p className={`${styles.liveLabel} ${styles.liveEnded}`} data-component="live-label" data-state="ended">{t('liveEnded', { time: formatDateTime(story.lastPublishedAt, lang) })}</p>
   ) : (
-    <p className="live-label live-label--on">
-      <span className="live-label__dot" aria-hidden="true" />
+    <p className={`${styles.liveLabel} ${styles.liveOn}`} data-component="live-label" data-state="live">
+      <span className={styles.liveDot} aria-hidden="true" />
       {t('liveNow')}
     </p>
   );
@@ -71,27 +82,27 @@ export function StoryPage({ brand, lang, story, related }: Props) {
   const gated = story.access === 'login';
   const showHero = story.template !== 'video' && story.template !== 'shorts' && story.template !== 'visual-story';
   return (
-    <article className={`story story--${story.template}`} lang={lang}>
+    <article className={styles.story} data-component="story-page" data-template={story.template} lang={lang}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData(brand, lang, story)).replace(/</g, '\\u003c') }} />
-      <header className="story__header">
+      <header className={styles.header}>
         {story.sectionName && story.sectionSlug && (
-          <p className="story__section">
+          <p className={styles.section}>
             <Link href={`/${encodeURIComponent(story.sectionSlug)}`}>{story.sectionName}</Link>
           </p>
         )}
         {story.template === 'live-blog' && <LiveLabel story={story} lang={lang} />}
-        <h1 className="story__headline">
+        <h1 className={styles.headline}>
           {old && (
-            <span className="story__old-label" title={t('oldLabelHint')}>
+            <span className={styles.oldLabel} title={t('oldLabelHint')}>
               {t('oldLabel')}
             </span>
           )}
           {story.headline}
         </h1>
-        {story.subheadline && <p className="story__subheadline">{story.subheadline}</p>}
-        <div className="story__meta">
+        {story.subheadline && <p className={styles.subheadline}>{story.subheadline}</p>}
+        <div className={styles.meta}>
           {story.authors.length > 0 && (
-            <p className="story__byline">
+            <p className={styles.byline}>
               {t('by')}:{' '}
               {story.authors.map((author, index) => (
                 <span key={author.slug}>
@@ -101,7 +112,7 @@ export function StoryPage({ brand, lang, story, related }: Props) {
               ))}
             </p>
           )}
-          <p className="story__times">
+          <p>
             {t('published')}: <time dateTime={story.publishedAt}>{formatDateTime(story.publishedAt, lang)}</time>
             {updated && (
               <>
@@ -118,36 +129,37 @@ export function StoryPage({ brand, lang, story, related }: Props) {
             </p>
           )}
         </div>
-        <div className="story__share-slot">
+        <div className={styles.shareSlot}>
           <Share lang={lang} path={story.path} headline={story.headline} />
           <SaveButton
             labels={saveLabels(lang)}
+            size="large"
             recordsRead
             story={{ headline: story.headline, url: story.path, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
           />
         </div>
       </header>
       {showHero && (
-        <figure className="story__hero">
-          <StoryImage s3Key={story.heroImageS3Key} alt={story.heroImageAlt} width={story.heroImageWidth} height={story.heroImageHeight} sizes="(min-width: 876px) 764px, 100vw" priority />
+        <figure className={styles.hero}>
+          <StoryImage s3Key={story.heroImageS3Key} alt={story.heroImageAlt} width={story.heroImageWidth} height={story.heroImageHeight} sizes={HERO_SIZES} priority />
           {story.heroImageCaption && (
             <figcaption>
               {story.heroImageCaption}
-              {story.heroImageAttribution && <span className="story__credit"> {story.heroImageAttribution}</span>}
+              {story.heroImageAttribution && <span className={styles.credit}> {story.heroImageAttribution}</span>}
             </figcaption>
           )}
         </figure>
       )}
       {gated ? (
-        <div className="story__gated">
+        <div className={PAYWALL_CLASS} data-component="story-gated">
           {/* The gate's box is what a refused reader sees; a reader let in gets the body alone, set like any other. */}
           <GatedText storyId={story.id} lang={lang} labels={meterLabels(lang)}>
-            <div className="story__gate">
-              {story.summary && <p className="story__summary">{story.summary}</p>}
-              <p role="note" className="story__gate-note">
+            <div className={styles.gate} data-component="story-gate">
+              {story.summary && <p>{story.summary}</p>}
+              <p role="note" className={styles.gateNote}>
                 {t('registeredOnly')}
               </p>
-              <p className="story__gate-actions">
+              <p className={styles.gateActions}>
                 <Link href={`/sign-in?redirect=${encodeURIComponent(story.path)}`}>{t('signIn')}</Link>
                 <Link href={`/sign-up?redirect=${encodeURIComponent(story.path)}`}>{t('signUp')}</Link>
               </p>
@@ -157,15 +169,15 @@ export function StoryPage({ brand, lang, story, related }: Props) {
       ) : story.template === 'visual-story' ? (
         <VisualStory cards={story.cards} lang={lang} />
       ) : (
-        <div className={story.template === 'live-blog' ? 'story__live' : undefined}>
+        <div>
           {story.template === 'live-blog' && !story.isClosed && (
             <LiveUpdates storyId={story.id} renderedAt={Date.parse(story.lastPublishedAt)} labels={{ newUpdates: t('newUpdates'), show: t('showUpdates') }} />
           )}
-          <StoryBody cards={story.cards} lang={lang} />
+          <StoryBody cards={story.cards} lang={lang} verticalVideo={story.template === 'shorts'} />
         </div>
       )}
       {story.tags.length > 0 && (
-        <nav className="story__tags" aria-label={t('tags')}>
+        <nav className={styles.tags} aria-label={t('tags')}>
           <ul role="list">
             {story.tags.map((tag) => (
               <li key={tag.slug}>
@@ -177,7 +189,7 @@ export function StoryPage({ brand, lang, story, related }: Props) {
       )}
       <CommentsSlot storyId={story.id} gated={gated} lang={lang} labels={MESSAGES[lang].comments} />
       {related.length > 0 && (
-        <section className="story__related" aria-labelledby="related-heading">
+        <section className={styles.related} aria-labelledby="related-heading">
           <h2 id="related-heading" className="section-title">
             {t('related')}
           </h2>

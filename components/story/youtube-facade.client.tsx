@@ -1,22 +1,25 @@
 'use client';
 
 import { useState } from 'react';
+import styles from './youtube-facade.module.css';
 
 interface Props {
   videoId: string;
   title: string;
   /** "Play video: {title}" in the edition's language. */
   label: string;
+  /** Shorts are upright (9:16). */
+  vertical?: boolean;
 }
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** A click-to-load YouTube player: nothing from YouTube loads until the reader asks for it. */
-export function YouTubeFacade({ videoId, title, label }: Props) {
+export function YouTubeFacade({ videoId, title, label, vertical = false }: Props) {
   const [playing, setPlaying] = useState(false);
   if (!VIDEO_ID.test(videoId)) return null;
   return (
-    <div className="story-el story-video">
+    <div className={vertical ? `${styles.video} ${styles.vertical}` : styles.video} data-component="youtube-facade" data-element="youtube-video">
       {playing ? (
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
@@ -25,11 +28,11 @@ export function YouTubeFacade({ videoId, title, label }: Props) {
           allowFullScreen
         />
       ) : (
-        <button type="button" className="story-video__play" onClick={() => setPlaying(true)}>
-          <span className="story-video__icon" aria-hidden="true">
+        <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+          <span className={styles.icon} aria-hidden="true">
             ▶
           </span>
-          <span className="story-video__label">{label}</span>
+          <span>{label}</span>
         </button>
       )}
     </div>

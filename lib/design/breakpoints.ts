@@ -18,3 +18,6 @@ export const BREAKPOINTS = {
 
 /** The widest the page's content gets (tokens.css --page-max). */
 export const PAGE_MAX_WIDTH = 1200;
+
+/** The reading measure of a story, in px at the default 16 px root (tokens.css --reading-max, 42rem). */
+export const READING_MAX_WIDTH = 672;

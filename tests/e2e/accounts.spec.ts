@@ -127,7 +127,7 @@ test.describe('sign-in', () => {
     expect((await api(page, en, 'POST', 'login', { email, password: PASSWORD })).status).toBe(200);
     await page.goto(`${en}/profile`);
     await expect(page.getByText('Email not verified')).toBeVisible();
-    await page.locator('.account-page').getByRole('button', { name: 'Verify Email' }).click();
+    await page.locator('[data-component="account-page"]').getByRole('button', { name: 'Verify Email' }).click();
     await expect(page.getByRole('dialog')).toContainText(`We sent an activation email to ${email}. Please check your email box.`);
   });
 
@@ -249,7 +249,7 @@ test.describe('profile', () => {
     await expect(page.getByText('The picture must be at most 2 MB')).toBeVisible();
     await input.setInputFiles(real);
     await expect(page.getByText('Picture updated')).toBeVisible();
-    const src = await page.locator('img.avatar-edit__image').getAttribute('src');
+    const src = await page.locator('[data-component="edit-profile-form"] img').getAttribute('src');
     expect(src).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
     const served = await browserFetch(page, en, src as string, { xsrf: false });
     expect(served.headers['x-content-type-options']).toBe('nosniff');

@@ -88,7 +88,7 @@ test('a bad preview token is a 403 that no cache keeps', async () => {
     expect(answer.status, path).toBe(403);
     expect(answer.headers['cache-control']).toMatch(/no-store/);
     expect(answer.body).toContain('প্রিভিউ লিংকটি সঠিক নয়');
-    expect(answer.body).not.toContain('story__headline');
+    expect(answer.body).not.toContain('data-component="story-page"');
   }
 });
 

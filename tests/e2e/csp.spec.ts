@@ -64,7 +64,7 @@ test('home, story, section, sign-in and English pages run with no CSP violation 
   await page.locator(`a[href="${story}"]`).first().click();
   // The navigation must happen: a click that went nowhere would leave the story's scripts untested.
   await expect(page).toHaveURL(`${bn}${story}`);
-  await expect(page.locator('.story__headline')).toBeVisible();
+  await expect(page.locator('[data-component="story-page"] h1')).toBeVisible();
   expect(violations).toEqual([]);
 });
 

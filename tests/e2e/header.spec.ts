@@ -106,7 +106,7 @@ test("the edition switch opens the story's translation, and another edition's pa
   await page.locator('[data-component="site-header"] [data-component="edition-switch"]').click();
   await expect(page).toHaveURL(new RegExp(`^${en}/`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('article.story')).toBeVisible();
+  await expect(page.locator('[data-component="story-page"]')).toBeVisible();
   await page.goto(`${en}/bangladesh`);
   await page.locator('[data-component="site-header"] [data-component="edition-switch"]').click();
   await expect(page).toHaveURL(`${bn}/bangladesh`);

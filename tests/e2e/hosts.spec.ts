@@ -24,8 +24,8 @@ test('a story opens from the home page with its byline, time and body', async ({
   await first.click();
   await expect(page.locator('h1')).toHaveText(headline);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await expect(page.locator('.story__meta time').first()).toHaveText(/[০-৯]/);
-  await expect(page.locator('.story__body p').first()).not.toBeEmpty();
+  await expect(page.locator('[data-component="story-page"] header time').first()).toHaveText(/[০-৯]/);
+  await expect(page.locator('[data-component="story-body"] p').first()).not.toBeEmpty();
 });
 
 test("a story path on another brand's host is a 404, never the other brand's page", async ({ page, request }) => {
@@ -64,7 +64,7 @@ for (const edition of [EDITION_CASES[0], EDITION_CASES[1], EDITION_CASES.find((e
     await page.goto(`${edition.origin}/`);
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
     await page.locator('.story-card__headline a').first().click();
-    await page.waitForSelector('.story__headline');
+    await page.waitForSelector('[data-component="story-page"] h1');
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
   });
 }

@@ -37,7 +37,7 @@ test.describe('the breaking-news ticker', () => {
     await expect(link).toHaveAttribute('href', href);
     expect((await get(request, `${bn}${href}`)).status()).toBe(200);
     await link.click();
-    await expect(page.locator('.story__headline')).toHaveText(first.story.headline);
+    await expect(page.locator('[data-component="story-page"] h1')).toHaveText(first.story.headline);
   });
 
   test('stays closed for the same list after a reload, and comes back for a different list', async ({ page, request }) => {

@@ -32,7 +32,7 @@ async function pagesOf(page: Page, origin: string): Promise<string[]> {
   const paths = ['/', section ?? '/', story ?? '/', '/search?q=a', '/sign-in', '/saved', '/no-such-page-anywhere'];
   if (story) {
     await page.goto(`${origin}${story}`);
-    const topic = await page.locator('.story__tags a').first().getAttribute('href', { timeout: 2_000 }).catch(() => null);
+    const topic = await page.locator('[data-component="story-page"] a[href^="/topic/"]').first().getAttribute('href', { timeout: 2_000 }).catch(() => null);
     const author = await page.locator('a[href^="/author/"]').first().getAttribute('href', { timeout: 2_000 }).catch(() => null);
     if (topic) paths.push(topic);
     if (author) paths.push(author);
@@ -114,8 +114,8 @@ test('reading a story to its end moves nothing on the page: CLS at most 0.01, th
     const story = await page.locator('.story-card__headline a').nth(3).getAttribute('href');
     await page.goto(`${origin}${story}`);
     // Scroll as a reader does, a screen at a time, until the comments have loaded.
-    for (let step = 0; step < 40 && !(await page.locator('.comments__count').isVisible()); step++) await page.mouse.wheel(0, 400);
-    await expect(page.locator('.comments__count')).toBeVisible();
+    for (let step = 0; step < 40 && !(await page.locator('[data-component="comment-thread"] [data-part="count"]').isVisible()); step++) await page.mouse.wheel(0, 400);
+    await expect(page.locator('[data-component="comment-thread"] [data-part="count"]')).toBeVisible();
     await page.mouse.wheel(0, 2_000);
     const { layoutShift, shifted } = await page.evaluate(() => {
       const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };

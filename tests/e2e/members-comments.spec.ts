@@ -23,7 +23,7 @@ async function expectNoAxeViolations(page: Page, include?: string) {
 async function openComments(page: Page, path: string) {
   await page.goto(`${bn}${path}`);
   await page.locator('#comments').scrollIntoViewIfNeeded();
-  await expect(page.locator('.comments__count')).toBeVisible();
+  await expect(page.locator('[data-component="comment-thread"] [data-part="count"]')).toBeVisible();
 }
 
 test('a member’s comment is pending for them, approved by a moderator, then shown to everyone and in /my-comments', async ({ page, browser, request }) => {
@@ -34,7 +34,7 @@ test('a member’s comment is pending for them, approved by a moderator, then sh
   await page.getByLabel('আপনার মন্তব্য').fill(words);
   await page.getByRole('button', { name: 'মন্তব্য পাঠান' }).click();
   await expect(page.getByText('ধন্যবাদ। মডারেটর অনুমোদন করলে আপনার মন্তব্য দেখা যাবে।')).toBeVisible();
-  const mine = page.locator('.comment', { hasText: words });
+  const mine = page.locator('[data-component="comment"]', { hasText: words });
   await expect(mine).toContainText('অনুমোদনের অপেক্ষায়');
   await expect(mine.locator('b')).toHaveCount(0);
   const id = Number(await mine.getAttribute('data-comment-id'));
@@ -46,7 +46,7 @@ test('a member’s comment is pending for them, approved by a moderator, then sh
   await expect(anonymous.getByRole('link', { name: 'মন্তব্য করতে লগইন করুন' })).toBeVisible();
 
   await page.goto(`${bn}/my-comments`);
-  await expect(page.locator('.my-comments__item', { hasText: words })).toContainText('অবস্থা: অপেক্ষমাণ');
+  await expect(page.locator('[data-component="my-comment"]', { hasText: words })).toContainText('অবস্থা: অপেক্ষমাণ');
 
   const queue = await (await get(request, `${bn}/api/members/v1/moderation/comments`, { headers: MODERATION })).json();
   expect(queue.data.map((comment: { id: number }) => comment.id)).toContain(id);
@@ -54,13 +54,13 @@ test('a member’s comment is pending for them, approved by a moderator, then sh
   expect(approved.status()).toBe(200);
 
   await openComments(anonymous, path);
-  await expect(anonymous.locator('.comment', { hasText: words })).toBeVisible();
-  await expect(anonymous.locator('.comment', { hasText: words })).not.toContainText('অনুমোদনের অপেক্ষায়');
+  await expect(anonymous.locator('[data-component="comment"]', { hasText: words })).toBeVisible();
+  await expect(anonymous.locator('[data-component="comment"]', { hasText: words })).not.toContainText('অনুমোদনের অপেক্ষায়');
 
   const response = await page.goto(`${bn}/my-comments`);
   expect(response?.headers()['cache-control']).toMatch(/no-store/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  const item = page.locator('.my-comments__item', { hasText: words });
+  const item = page.locator('[data-component="my-comment"]', { hasText: words });
   await expect(item).toContainText('অবস্থা: অনুমোদিত');
   await expect(item.getByRole('link')).toHaveAttribute('href', path);
   await expectNoAxeViolations(page);
@@ -77,27 +77,27 @@ test('registered-only text: not in the page source, metered for anonymous reader
 
   for (const path of gated.slice(0, ALLOWANCE)) {
     await page.goto(`${bn}${path}`);
-    const text = page.locator('.story__gated .story__body');
+    const text = page.locator('[data-component="story-gated"] [data-component="story-body"]');
     await expect(text).toBeVisible();
     // The demo text reuses sentences across stories, so look for a whole paragraph.
     const paragraph = (await text.locator('p').allInnerTexts()).map((line) => line.trim()).sort((a, b) => b.length - a.length)[0];
     expect(paragraph.length).toBeGreaterThan(80);
     // A reader let in reads the body as any story's: no gate box around it, no teaser left above it.
-    await expect(page.locator('.story__gate')).toHaveCount(0);
+    await expect(page.locator('[data-component="story-gate"]')).toHaveCount(0);
     const source = await (await get(request, `${bn}${path}`)).text();
     expect(source).toContain('শুধু নিবন্ধিত ব্যবহারকারীরা সম্পূর্ণ লেখাটি পড়তে পারবেন');
     expect(source).not.toContain(paragraph);
-    expect(source).not.toContain('story__body');
+    expect(source).not.toContain('data-component="story-body"');
   }
   // A re-read is not counted.
   await page.goto(`${bn}${gated[0]}`);
-  await expect(page.locator('.story__gated .story__body')).toBeVisible();
+  await expect(page.locator('[data-component="story-gated"] [data-component="story-body"]')).toBeVisible();
 
   const over = gated[ALLOWANCE];
   await page.goto(`${bn}${over}`);
   await expect(page.getByText('এই সময়ের সব বিনামূল্যের নিবন্ধিত-পাঠক খবর আপনি পড়ে ফেলেছেন।', { exact: false })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText('শুধু নিবন্ধিত ব্যবহারকারীরা সম্পূর্ণ লেখাটি পড়তে পারবেন');
-  await expect(page.locator('.story__body')).toHaveCount(0);
+  await expect(page.locator('[data-component="story-body"]')).toHaveCount(0);
   await expect(page.locator('#comments')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -105,16 +105,16 @@ test('registered-only text: not in the page source, metered for anonymous reader
   const dhaka = new Date(now.getTime() + 6 * 3600_000);
   await page.clock.setFixedTime(new Date(Date.UTC(dhaka.getUTCFullYear(), dhaka.getUTCMonth() + 1, 10, 6)));
   await page.goto(`${bn}${over}`);
-  await expect(page.locator('.story__gated .story__body')).toBeVisible();
+  await expect(page.locator('[data-component="story-gated"] [data-component="story-body"]')).toBeVisible();
 
   // Back in this month the allowance is still spent, until the reader signs in.
   await page.clock.setFixedTime(now);
   await page.goto(`${bn}${over}`);
   await expect(page.getByRole('note')).toBeVisible();
-  await expect(page.locator('.story__gate-actions a').first()).toHaveAttribute('href', `/sign-in?redirect=${encodeURIComponent(over)}`);
+  await expect(page.locator('[data-component="story-gate"] a').first()).toHaveAttribute('href', `/sign-in?redirect=${encodeURIComponent(over)}`);
   await signedInMember(page, bn, 'gated-reader');
   await page.goto(`${bn}${over}`);
-  await expect(page.locator('.story__gated .story__body')).toBeVisible();
+  await expect(page.locator('[data-component="story-gated"] [data-component="story-body"]')).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(0);
   const answer = await page.evaluate(async (id) => {
     const response = await fetch(`/api/members/v1/stories/${id}/text`);

@@ -26,7 +26,7 @@ async function savedHeadlines(page: Page, origin: string): Promise<Locator> {
   await page.goto(`${origin}/saved`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/Loading…|লোড হচ্ছে…/)).toHaveCount(0);
-  return page.locator('.saved-list__headline');
+  return page.locator('[data-component="saved-list"] li a');
 }
 
 test('the saved paths are fetched once per page for a member and never for an anonymous reader', async ({ page }) => {
@@ -36,7 +36,7 @@ test('the saved paths are fetched once per page for a member and never for an an
   });
   await page.goto(`${en}/`);
   await expect(page.locator('[data-component="login-control"][data-state="sign-in"]')).toBeVisible();
-  await expect(page.locator('.save-button').first()).toBeVisible();
+  await expect(page.locator('[data-component="save-button"]').first()).toBeVisible();
   expect(calls).toEqual([]);
 
   await signedInMember(page, en, 'saves-once');
@@ -44,7 +44,7 @@ test('the saved paths are fetched once per page for a member and never for an an
   await page.goto(`${en}/`);
   await memberKnown(page);
   await expect.poll(() => calls.length).toBe(1);
-  expect(await page.locator('.story-card .save-button').count()).toBeGreaterThan(5);
+  expect(await page.locator('.story-card [data-component="save-button"]').count()).toBeGreaterThan(5);
   expect(calls).toEqual([`${en}/api/members/v1/bookmarks/urls`]);
 });
 
@@ -52,7 +52,7 @@ test('a member saves and unsaves a story from a card and sees /saved follow', as
   await signedInMember(page, en, 'saves-card');
   await page.goto(`${en}/`);
   await memberKnown(page);
-  const card = page.locator('.story-card').filter({ has: page.locator('.save-button') }).first();
+  const card = page.locator('.story-card').filter({ has: page.locator('[data-component="save-button"]') }).first();
   const headline = (await card.locator('.story-card__headline a').innerText()).trim();
   const save = card.getByRole('button', { name: /^Save\s*: / });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
@@ -79,11 +79,11 @@ test('a member saves from a story page, removes it on /saved, and the story show
   await signedInMember(page, bn, 'saves-story');
   await page.goto(`${bn}${path}`);
   await memberKnown(page);
-  const headline = (await page.locator('h1.story__headline').innerText()).trim();
-  const save = page.locator('.story__share-slot').getByRole('button', { name: 'সংরক্ষণ' });
+  const headline = (await page.locator('[data-component="story-page"] h1').innerText()).trim();
+  const save = page.locator('[data-component="story-page"] header').getByRole('button', { name: 'সংরক্ষণ' });
   await save.click();
-  await expect(page.locator('.story__share-slot').getByRole('button', { name: 'সংরক্ষিত' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('.story__share-slot').getByRole('status')).toHaveText('খবরটি সংরক্ষণ করা হয়েছে।');
+  await expect(page.locator('[data-component="story-page"] header').getByRole('button', { name: 'সংরক্ষিত' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-component="story-page"] header').getByRole('status')).toHaveText('খবরটি সংরক্ষণ করা হয়েছে।');
 
   const saved = await savedHeadlines(page, bn);
   await expect(saved).toHaveCount(1);
@@ -93,7 +93,7 @@ test('a member saves from a story page, removes it on /saved, and the story show
 
   await page.goto(`${bn}${path}`);
   await memberKnown(page);
-  await expect(page.locator('.story__share-slot').getByRole('button', { name: 'সংরক্ষণ' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[data-component="story-page"] header').getByRole('button', { name: 'সংরক্ষণ' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('an anonymous reader who taps Save signs in and comes back to the story, saved', async ({ page, browser, request }) => {
@@ -104,14 +104,14 @@ test('an anonymous reader who taps Save signs in and comes back to the story, sa
 
   await page.goto(`${en}${path}`);
   await expect(page.locator('[data-component="login-control"][data-state="sign-in"]')).toBeVisible();
-  await page.locator('.story__share-slot').getByRole('button', { name: 'Save' }).click();
+  await page.locator('[data-component="story-page"] header').getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(`${en}/sign-in?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${en}${path}`);
   await memberKnown(page);
-  await expect(page.locator('.story__share-slot').getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-component="story-page"] header').getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await expect(await savedHeadlines(page, en)).toHaveCount(1);
 });
 
@@ -157,7 +157,7 @@ test('/saved is noindex and its HTML holds no personal data', async ({ page, req
   await signedInMember(page, en, 'saves-shell');
   const html = await (await get(request, `${en}/saved`)).text();
   expect(html).toContain('noindex');
-  expect(html).not.toContain('saved-list__headline');
+  expect(html).not.toContain('data-component="saved-list"');
   await page.goto(`${en}/saved`);
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
 });

@@ -55,8 +55,8 @@ test('collection, topic and author pages list their stories', async ({ page }) =
 
   await page.goto(`${bn}/`);
   await page.locator('.story-card__headline a').first().click();
-  await page.waitForSelector('.story__headline');
-  const tag = page.locator('.story__tags a').first();
+  await page.waitForSelector('[data-component="story-page"] h1');
+  const tag = page.locator('[data-component="story-page"] a[href^="/topic/"]').first();
   const tagName = await tag.innerText();
   await tag.click();
   await expect(page.locator('h1')).toHaveText(`বিষয়: ${tagName}`);
@@ -65,7 +65,7 @@ test('collection, topic and author pages list their stories', async ({ page }) =
 
   await page.goto(`${en}/`);
   await page.locator('.story-card__headline a').first().click();
-  const author = page.locator('.story__byline a').first();
+  const author = page.locator('[data-component="story-page"] header a[href^="/author/"]').first();
   const authorName = await author.innerText();
   await author.click();
   await expect(page.locator('h1')).toHaveText(`Stories by ${authorName}`);
@@ -84,17 +84,17 @@ test('the authors page lists every author with the total first', async ({ page }
 
 test('every story template renders its own layout', async ({ page, request }) => {
   const checks: [string, string][] = [
-    ['live-blog', '.live-label'],
-    ['photo', '.story-gallery figure'],
-    ['interview', '.story-el--question'],
-    ['listicle', '.story-el--title'],
-    ['visual-story', '.visual-story__page'],
-    ['shorts', '.story-video'],
-    ['text', '.story-el--text'],
+    ['live-blog', '[data-component="live-label"]'],
+    ['photo', '[data-element="gallery"] figure'],
+    ['interview', '[data-element="question"]'],
+    ['listicle', '[data-element="title"]'],
+    ['visual-story', '[data-component="visual-story"] > li'],
+    ['shorts', '[data-component="youtube-facade"]'],
+    ['text', '[data-element="text"]'],
   ];
   for (const [template, selector] of checks) {
     await page.goto(`${bn}${await storyPathOf(request, bn, template)}`);
-    await expect(page.locator(`article.story--${template}`), template).toBeVisible();
+    await expect(page.locator(`[data-component="story-page"][data-template="${template}"]`), template).toBeVisible();
     expect(await page.locator(selector).count(), template).toBeGreaterThan(0);
   }
 });
@@ -111,8 +111,8 @@ test('live blogs show their updates newest first with times, and say when they h
   const closed = results.find((story: { metadata: { 'is-closed'?: boolean } }) => story.metadata['is-closed']);
   expect(closed).toBeDefined();
   await page.goto(`${bn}${closed.url}`);
-  await expect(page.locator('.live-label--ended')).toContainText('সরাসরি সম্প্রচার শেষ হয়েছে');
-  const times = await page.locator('.story__update-time time').evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
+  await expect(page.locator('[data-component="live-label"][data-state="ended"]')).toContainText('সরাসরি সম্প্রচার শেষ হয়েছে');
+  const times = await page.locator('[data-part="update-time"] time').evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
   expect(times.length).toBeGreaterThanOrEqual(10);
   expect([...times].sort((a, b) => b - a)).toEqual(times);
   await expectNoAxeViolations(page);
@@ -131,7 +131,7 @@ test('a registered-only story keeps its full text out of the public HTML', async
   await page.route('**/api/members/v1/**', (route) => route.abort());
   await page.goto(`${bn}${gated.url}`);
   await expect(page.getByRole('note')).toHaveText('শুধু নিবন্ধিত ব্যবহারকারীরা সম্পূর্ণ লেখাটি পড়তে পারবেন');
-  await expect(page.locator('.story__body')).toHaveCount(0);
+  await expect(page.locator('[data-component="story-body"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
@@ -139,7 +139,7 @@ test('static pages open in both editions', async ({ page }) => {
   for (const [origin, slug] of [[bn, 'privacy-policy'], [en, 'about'], [trust, 'terms']]) {
     const response = await page.goto(`${origin}/${slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('.static-page h1')).not.toBeEmpty();
+    await expect(page.locator('[data-component="static-page"] h1')).not.toBeEmpty();
   }
   await expectNoAxeViolations(page);
 });
@@ -148,7 +148,7 @@ test('the 404 page offers search and the latest stories in the edition language'
   const response = await page.goto(`${en}/no-such-page-anywhere`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('main').getByRole('search')).toBeVisible();
-  expect(await page.locator('.not-found .story-card').count()).toBeGreaterThan(0);
+  expect(await page.locator('[data-component="not-found"] .story-card').count()).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -184,9 +184,9 @@ test('preview links need a valid token, show drafts to editors and are never cac
   const response = await page.goto(link);
   expect(response?.headers()['cache-control']).toMatch(/no-store|private/);
   await expect(page.getByRole('note').first()).toHaveText('প্রিভিউ: এই পাতাটি প্রকাশিত নয়');
-  await expect(page.locator('.story__headline')).not.toBeEmpty();
+  await expect(page.locator('[data-component="story-page"] h1')).not.toBeEmpty();
   const forged = await get(request, `${bn}/preview/story/1?token=${encodeURIComponent(link.split('token=')[1].replace(/.$/, 'x'))}`);
   expect(forged.status()).toBe(403);
   expect(await forged.text()).toContain('প্রিভিউ লিংকটি সঠিক নয়');
-  expect(await forged.text()).not.toContain('story__headline');
+  expect(await forged.text()).not.toContain('data-component="story-page"');
 });

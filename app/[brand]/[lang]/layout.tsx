@@ -16,7 +16,6 @@ import { themeAttributes, themeStyle } from '@/lib/brands/theme';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
 import '../../styles/legacy/cards.css';
-import '../../styles/legacy/story.css';
 
 const bengali = localFont({
   src: '../../../node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',

@@ -5,6 +5,7 @@ import { LocalisedSearchBox } from '@/components/search/search-box';
 import { DEFAULT_LANG, isBrandKey, isLang, MAIN_BRAND } from '@/lib/brands/brands';
 import { getLatestForNotFound } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
+import styles from './not-found.module.css';
 
 /** The 404 page in the edition's language, with search and the latest stories (the root params name the edition). */
 export default async function NotFound() {
@@ -14,15 +15,19 @@ export default async function NotFound() {
   const t = getT(lang, 'notFound');
   const latest = await getLatestForNotFound(brand, lang).catch(() => []);
   return (
-    <section className="not-found" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t('title')}</h1>
-      <p>{t('body')}</p>
-      <LocalisedSearchBox lang={lang} />
-      <p>
-        <Link href="/">{t('back')}</Link>
-      </p>
+    <section className={styles.page} data-component="not-found" aria-labelledby="not-found-title">
+      <div className={styles.intro}>
+        <h1 id="not-found-title">{t('title')}</h1>
+        <p>{t('body')}</p>
+        <div className={styles.search}>
+          <LocalisedSearchBox lang={lang} />
+        </div>
+        <p>
+          <Link href="/">{t('back')}</Link>
+        </p>
+      </div>
       {latest.length > 0 && (
-        <section aria-labelledby="not-found-latest">
+        <section className={styles.latest} aria-labelledby="not-found-latest">
           <h2 id="not-found-latest" className="section-title">
             {t('latest')}
           </h2>

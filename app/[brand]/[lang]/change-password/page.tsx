@@ -6,6 +6,7 @@ import { requireMember } from '@/lib/auth/page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { noindexMetadata } from '@/lib/i18n/private-page';
+import formStyles from '@/components/auth/auth-form.module.css';
 
 /** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
 export const dynamic = 'force-dynamic';
@@ -23,7 +24,7 @@ export default async function ChangePasswordPage({ params }: Props) {
   return (
     <AccountPage brand={brand} lang={lang} title={t.changePasswordTitle} logoutLabel={t.logout}>
       <ChangePasswordForm labels={authLabels(MESSAGES[lang])} profile={t} />
-      <p className="auth-links">
+      <p className={formStyles.links}>
         <Link href="/profile">{t.back}</Link>
       </p>
     </AccountPage>

@@ -5,6 +5,7 @@ import { authLabels } from '@/components/auth/labels';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { noindexMetadata } from '@/lib/i18n/private-page';
+import formStyles from '@/components/auth/auth-form.module.css';
 
 /** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
 export const dynamic = 'force-dynamic';
@@ -21,7 +22,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
   return (
     <AccountPage brand={brand} lang={lang} title={labels.forgotTitle} hideHeader>
       <ForgotPasswordForm labels={labels} />
-      <p className="auth-links">
+      <p className={formStyles.links}>
         <Link href="/sign-in">{labels.signIn}</Link>
       </p>
     </AccountPage>

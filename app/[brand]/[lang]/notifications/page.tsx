@@ -6,6 +6,7 @@ import { getBreakingNews, getPushMessages } from '@/lib/content';
 import { formatDateTime } from '@/lib/i18n/format';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { pushConfig } from '@/lib/push/config';
+import styles from './notifications.module.css';
 
 interface Props {
   params: Promise<EditionParams>;
@@ -23,14 +24,14 @@ export default async function NotificationsPage({ params }: Props) {
   const [breaking, messages] = await Promise.all([getBreakingNews(brand.key, lang), getPushMessages(brand.key, lang)]);
   const config = pushConfig();
   return (
-    <section aria-labelledby="notifications-title" className="listing notifications">
+    <section aria-labelledby="notifications-title" className="listing" data-component="notifications-page">
       <h1 id="notifications-title" className="section-title">
         {t.notificationsTitle}
       </h1>
       {config && <PushRegistration config={config} labels={{ enable: t.enablePush, on: t.pushOn, failed: t.pushFailed }} />}
-      <h2 className="notifications__heading">{t.breaking}</h2>
+      <h2 className={styles.heading}>{t.breaking}</h2>
       {breaking.length ? (
-        <ul className="notifications__list" role="list" data-testid="notifications-breaking">
+        <ul className={styles.list} role="list" data-testid="notifications-breaking">
           {breaking.map((item) => (
             <li key={item.id}>{item.path ? <Link href={item.path}>{item.headline}</Link> : item.headline}</li>
           ))}
@@ -38,14 +39,14 @@ export default async function NotificationsPage({ params }: Props) {
       ) : (
         <p>{t.noBreaking}</p>
       )}
-      <h2 className="notifications__heading">{t.messages}</h2>
+      <h2 className={styles.heading}>{t.messages}</h2>
       {messages.length ? (
-        <ul className="notifications__list" role="list" data-testid="notifications-messages">
+        <ul className={styles.list} role="list" data-testid="notifications-messages">
           {messages.map((message) => (
             <li key={message.id}>
-              <p className="notifications__title">{message.url ? <Link href={message.url}>{message.title}</Link> : message.title}</p>
+              <p>{message.url ? <Link href={message.url}>{message.title}</Link> : message.title}</p>
               {message.body && <p>{message.body}</p>}
-              <p className="notifications__time">
+              <p className={styles.time}>
                 <time dateTime={message['created-at']}>{formatDateTime(message['created-at'], lang)}</time>
               </p>
             </li>

@@ -5,6 +5,8 @@ import { requireMember } from '@/lib/auth/page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { noindexMetadata } from '@/lib/i18n/private-page';
+import formStyles from '@/components/auth/auth-form.module.css';
+import styles from './profile.module.css';
 
 /** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
 export const dynamic = 'force-dynamic';
@@ -22,25 +24,25 @@ export default async function ProfilePage({ params }: Props) {
   const t = MESSAGES[lang].profile;
   return (
     <AccountPage brand={brand} lang={lang} title={t.title} logoutLabel={t.logout}>
-      <div className="profile-card">
+      <div className={styles.card}>
         {member.avatarUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- the member's own avatar from the media store
-          <img className="profile-card__avatar" src={member.avatarUrl} alt={t.avatar} width={96} height={96} />
+          <img className={styles.avatar} src={member.avatarUrl} alt={t.avatar} width={96} height={96} />
         ) : (
-          <span className="profile-card__avatar profile-card__avatar--empty" aria-hidden="true">
+          <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
             {member.email.charAt(0).toUpperCase()}
           </span>
         )}
-        <dl className="profile-card__facts">
+        <dl className={styles.facts}>
           <dt>{t.name}</dt>
           <dd data-testid="profile-name">{member.name ?? t.noName}</dd>
           <dt>{t.email}</dt>
           <dd data-testid="profile-email">{member.email}</dd>
         </dl>
       </div>
-      <p className={member.emailVerified ? 'profile-card__status profile-card__status--ok' : 'profile-card__status'}>{member.emailVerified ? t.verified : t.unverified}</p>
+      <p className={member.emailVerified ? `${styles.status} ${styles.verified}` : styles.status}>{member.emailVerified ? t.verified : t.unverified}</p>
       {!member.emailVerified && <VerifyEmailButton email={member.email} label={t.verifyEmail} error={MESSAGES[lang].auth.errors.generic} />}
-      <nav className="auth-links" aria-label={t.title}>
+      <nav className={formStyles.links} aria-label={t.title}>
         <Link href="/profile/edit">{t.edit}</Link>
         <Link href="/change-password">{t.changePassword}</Link>
         <Link href="/saved">{MESSAGES[lang].saves.savedTitle}</Link>

@@ -7,6 +7,7 @@ import { MAIN_BRAND } from '@/lib/brands/brands';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { noindexMetadata } from '@/lib/i18n/private-page';
+import formStyles from '@/components/auth/auth-form.module.css';
 
 /** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
 export const dynamic = 'force-dynamic';
@@ -26,14 +27,14 @@ export default async function SignInPage({ params, searchParams }: Props) {
     <AccountPage brand={brand} lang={lang} title={fill(labels.signInTitle, { brand: brand.name[lang] })} hideHeader>
       {brand.key !== MAIN_BRAND.key && (
         <>
-          <a className="auth-submit auth-submit--secondary" href={`/api/auth/v1/oauth/start?callback_uri=${encodeURIComponent(redirect)}`}>
+          <a className={`${formStyles.submit} ${formStyles.secondary}`} href={`/api/auth/v1/oauth/start?callback_uri=${encodeURIComponent(redirect)}`}>
             {fill(labels.signInWithMain, { brand: MAIN_BRAND.name[lang] })}
           </a>
-          <p className="auth-or">{labels.or}</p>
+          <p className={formStyles.or}>{labels.or}</p>
         </>
       )}
       <SignInForm labels={labels} redirect={redirect} />
-      <p className="auth-links">
+      <p className={formStyles.links}>
         <Link href="/forgot-password">{labels.forgotPassword}</Link>
         <Link href={`/sign-up?redirect=${encodeURIComponent(redirect)}`}>{labels.noAccount}</Link>
       </p>

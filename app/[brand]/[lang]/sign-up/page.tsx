@@ -6,6 +6,7 @@ import { redirectParam } from '@/lib/auth/page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { noindexMetadata } from '@/lib/i18n/private-page';
+import formStyles from '@/components/auth/auth-form.module.css';
 
 /** Personal or per-visit: rendered on every request, never cached (the edition layout's static params notwithstanding). */
 export const dynamic = 'force-dynamic';
@@ -24,7 +25,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   return (
     <AccountPage brand={brand} lang={lang} title={fill(labels.signUpTitle, { brand: brand.name[lang] })} hideHeader>
       <SignUpForm labels={labels} redirect={redirect} />
-      <p className="auth-links">
+      <p className={formStyles.links}>
         <Link href={`/sign-in?redirect=${encodeURIComponent(redirect)}`}>{labels.haveAccount}</Link>
       </p>
     </AccountPage>
