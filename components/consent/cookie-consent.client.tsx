@@ -2,6 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import styles from './cookie-consent.module.css';
 
 /** The consent cookie: the name and lifetime of the spec's consent library (SPEC.md section 9). */
 const CONSENT_COOKIE = 'CookieConsent';
@@ -49,9 +50,9 @@ export function CookieConsentBanner({ label, text, ok }: Props) {
   };
 
   return (
-    <div ref={banner} className="cookie-consent" role="region" aria-label={label}>
-      <p className="cookie-consent__text">{text}</p>
-      <button type="button" className="cookie-consent__ok" onClick={accept}>
+    <div ref={banner} className={styles.banner} data-component="cookie-consent" role="region" aria-label={label}>
+      <p className={styles.text}>{text}</p>
+      <button type="button" className={styles.ok} onClick={accept}>
         {ok}
       </button>
     </div>

@@ -2,9 +2,11 @@
 
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useSiteStore } from '@/lib/store/site-store';
+import styles from './site-footer.module.css';
 
 interface Props {
-  className: string;
+  /** The footer variant (lib/footer/decide-footer.ts), as data-variant for the module. */
+  variant: string;
   lang: string;
   children: ReactNode;
 }
@@ -21,13 +23,14 @@ const notOnServer = () => false;
  * The footer element, shown once the window has loaded and while no page is loading
  * (SPEC.md sections 2 and 4). Until then it is in the HTML (crawlers and the first
  * paint read it) but invisible: `visibility` keeps its box, so showing it moves nothing.
+ * The state is data-state (pending or shown), which site-footer.module.css styles.
  */
-export function FooterGate({ className, lang, children }: Props) {
+export function FooterGate({ variant, lang, children }: Props) {
   const loaded = useSyncExternalStore(onWindowLoad, windowLoaded, notOnServer);
   const pageLoading = useSiteStore((state) => state.pageLoading);
   const shown = loaded && !pageLoading;
   return (
-    <footer className={shown ? className : `${className} site-footer--pending`} lang={lang}>
+    <footer className={styles.footer} data-component="site-footer" data-variant={variant} data-state={shown ? 'shown' : 'pending'} lang={lang}>
       {children}
     </footer>
   );

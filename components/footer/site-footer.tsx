@@ -9,7 +9,7 @@ import { editionHosts, footerMenuItems, splitFooterLinks, toFooterLink, type Foo
 import { getT } from '@/lib/i18n/messages';
 import { AndroidIcon, AppleIcon, FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../icons/icons';
 import { FooterGate } from './footer-gate.client';
-
+import styles from './site-footer.module.css';
 
 type T = ReturnType<typeof getT<'footer'>>;
 
@@ -40,19 +40,19 @@ function FooterLinkItem({ link, t }: { link: FooterLink; t: T }) {
   switch (link.kind) {
     case 'internal':
       return (
-        <Link href={link.href} prefetch={false} className="site-footer__link">
+        <Link href={link.href} prefetch={false} className={styles.link}>
           {link.title}
         </Link>
       );
     case 'external':
       return (
-        <a href={link.href} target="_blank" rel="noopener" className="site-footer__link">
+        <a href={link.href} target="_blank" rel="noopener" className={styles.link}>
           {link.title}
           <span className="visually-hidden"> {t('newTab')}</span>
         </a>
       );
     default:
-      return <span className="site-footer__text">{link.title}</span>;
+      return <span className={styles.text}>{link.title}</span>;
   }
 }
 
@@ -93,28 +93,28 @@ export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
   });
 
   return (
-    <FooterGate className={`site-footer site-footer--${footer.variant}`} lang={lang}>
-      <div className="site-footer__inner">
-        <div className="site-footer__head">
-          <Link href="/" prefetch={false} className="site-footer__logo" aria-label={t('home', { name })}>
+    <FooterGate variant={footer.variant} lang={lang}>
+      <div className={styles.inner}>
+        <div className={styles.head}>
+          <Link href="/" prefetch={false} className={styles.logo} aria-label={t('home', { name })}>
             {name}
           </Link>
-          <p className="site-footer__tagline">{brand.tagline[lang]}</p>
+          <p className={styles.tagline}>{brand.tagline[lang]}</p>
         </div>
         {top.length > 0 && (
-          <nav className="site-footer__nav" aria-label={t('links')}>
-            <LinkList links={top} t={t} className="site-footer__links" />
+          <nav aria-label={t('links')}>
+            <LinkList links={top} t={t} className={styles.links} />
           </nav>
         )}
-        <div className="site-footer__connect">
-          <section className="site-footer__group" aria-labelledby="footer-follow">
-            <h2 id="footer-follow" className="site-footer__label">
+        <div className={styles.connect}>
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className={styles.label}>
               {t('followUs')}
             </h2>
-            <ul role="list" className="site-footer__social">
+            <ul role="list" className={styles.social}>
               {social.map(({ key, label, icon: SocialIcon, href }) => (
                 <li key={key}>
-                  <a href={href} target="_blank" rel="noopener" className="site-footer__icon-link">
+                  <a href={href} target="_blank" rel="noopener" className={styles.iconLink}>
                     <SocialIcon />
                     <span className="visually-hidden">
                       {t(label, { name })} {t('newTab')}
@@ -124,19 +124,19 @@ export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
               ))}
             </ul>
           </section>
-          <section className="site-footer__group" aria-labelledby="footer-apps">
-            <h2 id="footer-apps" className="site-footer__label">
+          <section aria-labelledby="footer-apps">
+            <h2 id="footer-apps" className={styles.label}>
               {t('apps')}
             </h2>
-            <ul role="list" className="site-footer__apps">
+            <ul role="list" className={styles.apps}>
               <li>
-                <a href={brand.appStore.android} target="_blank" rel="noopener" className="site-footer__app" aria-label={`${t('androidLabel', { name })} ${t('newTab')}`}>
+                <a href={brand.appStore.android} target="_blank" rel="noopener" className={styles.app} aria-label={`${t('androidLabel', { name })} ${t('newTab')}`}>
                   <AndroidIcon />
                   {t('android')}
                 </a>
               </li>
               <li>
-                <a href={brand.appStore.ios} target="_blank" rel="noopener" className="site-footer__app" aria-label={`${t('iosLabel', { name })} ${t('newTab')}`}>
+                <a href={brand.appStore.ios} target="_blank" rel="noopener" className={styles.app} aria-label={`${t('iosLabel', { name })} ${t('newTab')}`}>
                   <AppleIcon />
                   {t('ios')}
                 </a>
@@ -145,14 +145,14 @@ export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
           </section>
         </div>
         {bottom.length > 0 && (
-          <nav className="site-footer__bottom" aria-label={t('moreLinks')}>
-            <LinkList links={bottom} t={t} className="site-footer__bottom-links" />
+          <nav className={styles.bottom} aria-label={t('moreLinks')}>
+            <LinkList links={bottom} t={t} className={styles.bottomLinks} />
           </nav>
         )}
-        <div className="site-footer__credits">
+        <div className={styles.credits}>
           {brand.editorLine && <p>{brand.editorLine[lang]}</p>}
           {brand.publisherLine && <p>{brand.publisherLine[lang]}</p>}
-          <p className="site-footer__copyright">{copyrightLine(lang, name, new Date())}</p>
+          <p className={styles.copyright}>{copyrightLine(lang, name, new Date())}</p>
         </div>
       </div>
     </FooterGate>

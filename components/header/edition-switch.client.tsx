@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import type { Lang } from '@/lib/brands/brands';
 import { editionHref } from '@/lib/brands/hosts-public';
+import styles from './edition-switch.module.css';
 
 interface Props {
   to: Lang;
@@ -14,7 +15,7 @@ interface Props {
 export function EditionSwitch({ to, label, text }: Props) {
   const pathname = usePathname() ?? '/';
   return (
-    <a className="edition-switch" href={editionHref(to, pathname)} lang={to} hrefLang={to} aria-label={label}>
+    <a className={styles.switch} data-component="edition-switch" href={editionHref(to, pathname)} lang={to} hrefLang={to} aria-label={label}>
       {text}
     </a>
   );

@@ -3,9 +3,12 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSiteStore } from '@/lib/store/site-store';
+import styles from './hamburger.module.css';
 
 interface Props {
   labels: { open: string; close: string; title: string };
+  /** A sister brand's side menu rather than the main header's full-screen one. */
+  side?: boolean;
   children: ReactNode;
 }
 
@@ -14,7 +17,7 @@ interface Props {
  * Escape closes it and focus returns to the button. It locks the page's scrolling and
  * closes when a new page arrives.
  */
-export function Hamburger({ labels, children }: Props) {
+export function Hamburger({ labels, side = false, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const open = useSiteStore((store) => store.hamburgerOpen);
@@ -33,21 +36,21 @@ export function Hamburger({ labels, children }: Props) {
 
   return (
     <>
-      <button ref={button} type="button" className="hamburger__button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        <span className="hamburger__icon" aria-hidden="true" />
+      <button ref={button} type="button" className={styles.button} data-component="hamburger" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <span className={styles.icon} aria-hidden="true" />
         <span className="visually-hidden">{labels.open}</span>
       </button>
       <dialog
         ref={dialog}
-        className="hamburger__panel"
+        className={side ? `${styles.panel} ${styles.side}` : styles.panel}
         aria-label={labels.title}
         onClose={() => {
           setOpen(false);
           button.current?.focus();
         }}
       >
-        <div className="hamburger__top">
-          <button type="button" className="hamburger__close" onClick={() => setOpen(false)}>
+        <div className={styles.top}>
+          <button type="button" className={styles.close} onClick={() => setOpen(false)}>
             <span aria-hidden="true">✕</span>
             <span className="visually-hidden">{labels.close}</span>
           </button>

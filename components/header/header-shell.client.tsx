@@ -7,7 +7,8 @@ import { useSiteStore } from '@/lib/store/site-store';
 /**
  * The sticky header's scroll behaviour: unfixed at the top, hidden while the reader
  * scrolls down past it, shown again on a scroll up; the page learns through the
- * store's headerDown flag. Moves by transform only, so nothing shifts.
+ * store's headerDown flag. Moves by transform only, so nothing shifts; the state is the
+ * data-scroll-state attribute, which site-header.module.css styles.
  */
 export function HeaderShell({ children, className }: { children: ReactNode; className: string }) {
   const [state, setState] = useState<HeaderScrollState>('unfixed');
@@ -39,7 +40,7 @@ export function HeaderShell({ children, className }: { children: ReactNode; clas
 
   const shown = hamburgerOpen ? 'pinned' : state;
   return (
-    <header className={`${className} site-header--${shown}`} data-scroll-state={shown}>
+    <header className={className} data-component="site-header" data-scroll-state={shown}>
       {children}
     </header>
   );

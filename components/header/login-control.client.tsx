@@ -8,6 +8,7 @@ import { LOGOUT_CHANNEL } from '@/lib/auth/client';
 import { refreshIntegrationToken } from '@/lib/members/client';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type Member } from '@/lib/store/site-store';
+import styles from './login-control.module.css';
 
 interface Props {
   labels: { login: string; verifyEmail: string; account: string };
@@ -61,24 +62,24 @@ export function LoginControl({ labels }: Props) {
     return () => channel.close();
   }, []);
 
-  if (member.loading) return <span className="login-control login-control--loading" aria-hidden="true" />;
+  if (member.loading) return <span className={styles.control} data-component="login-control" data-state="loading" aria-hidden="true" />;
   const user = member.value;
   if (!user) {
     return (
-      <Link className="login-control login-control--link" href={`/sign-in?redirect=${encodeURIComponent(pathname)}`}>
+      <Link className={styles.control} data-component="login-control" data-state="sign-in" href={`/sign-in?redirect=${encodeURIComponent(pathname)}`}>
         {labels.login}
       </Link>
     );
   }
   if (user['verification-status'] !== 'verified') {
     return (
-      <Link className="login-control login-control--verify" href="/profile#email-verification">
+      <Link className={`${styles.control} ${styles.verify}`} data-component="login-control" data-state="verify" href="/profile#email-verification">
         {labels.verifyEmail}
       </Link>
     );
   }
   return (
-    <Link className="login-control login-control--avatar" href="/profile" aria-label={labels.account}>
+    <Link className={`${styles.control} ${styles.avatar}`} data-component="login-control" data-state="avatar" href="/profile" aria-label={labels.account}>
       {user['avatar-url'] ? (
         // eslint-disable-next-line @next/next/no-img-element -- a member's own small avatar from the media store
         <img src={user['avatar-url']} alt="" width={32} height={32} />

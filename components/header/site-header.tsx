@@ -12,6 +12,7 @@ import { HamburgerMenu } from './hamburger-menu';
 import { HeaderSearch } from './header-search.client';
 import { HeaderShell } from './header-shell.client';
 import { LoginControl } from './login-control.client';
+import styles from './site-header.module.css';
 
 interface Props {
   brand: Brand;
@@ -29,7 +30,8 @@ function footerChildren(footer: readonly MenuItemData[]): readonly MenuItemData[
  * edition switch and three latest stories, or a brand header with a search toggle (and
  * Donate on the trust). Both have a navigation bar (11 or 12 items), a login control and
  * the hamburger menu. Pages that must not show it (sign-in, sign-up, password pages)
- * carry `data-hide-header` (globals.css hides the header with :has()).
+ * carry `data-hide-header` (the module hides the header with :has()). Its look per brand
+ * comes from the theme's masthead variant (site-header.module.css), never from the brand.
  */
 export async function SiteHeader({ brand, lang }: Props) {
   const t = getT(lang, 'header');
@@ -46,14 +48,16 @@ export async function SiteHeader({ brand, lang }: Props) {
   const headerStories = stories?.items.flatMap((item) => (item.type === 'story' ? [item.story] : [])).slice(0, HEADER_STORIES) ?? [];
   const isMain = brand.header === 'main';
 
+  const classes = [styles.header, isMain ? styles.daily : '', brand.donateUrl ? styles.withDonate : ''].filter(Boolean).join(' ');
+
   return (
-    <HeaderShell className={`site-header site-header--${brand.header}${brand.donateUrl ? ' site-header--has-donate' : ''}`}>
+    <HeaderShell className={classes}>
       {isMain && (
-        <div className="site-header__bar">
+        <div className={styles.bar}>
           <DateLine lang={lang} />
-          <div className="site-header__tools">
+          <div className={styles.tools}>
             {brand.epaperUrl && (
-              <a href={brand.epaperUrl} rel="noopener" className="site-header__epaper">
+              <a href={brand.epaperUrl} rel="noopener" className={styles.epaper}>
                 {t('epaper')}
               </a>
             )}
@@ -61,17 +65,17 @@ export async function SiteHeader({ brand, lang }: Props) {
           </div>
         </div>
       )}
-      <div className="site-header__main">
-        <Hamburger labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menu') }}>
-          <HamburgerMenu brand={brand} lang={lang} top={hamburger.slice(0, 12)} bottom={hamburger.slice(12)} footerLinks={footerChildren(footer)} />
+      <div className={styles.row}>
+        <Hamburger labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menu') }} side={!isMain}>
+          <HamburgerMenu brand={brand} lang={lang} top={hamburger.slice(0, 12)} bottom={hamburger.slice(12)} footerLinks={footerChildren(footer)} side={!isMain} />
         </Hamburger>
-        <Link href="/" className="site-header__logo" aria-label={`${brand.name[lang]} — ${site('home')}`}>
+        <Link href="/" className={styles.logo} aria-label={`${brand.name[lang]} — ${site('home')}`}>
           <Image src={brand.logo.src} alt="" width={27} height={27} priority unoptimized />
-          <span className="masthead__name">{brand.name[lang]}</span>
+          <span className={styles.name}>{brand.name[lang]}</span>
         </Link>
-        <div className="site-header__actions">
+        <div className={styles.actions}>
           {brand.donateUrl && (
-            <Link href={brand.donateUrl} className="site-header__donate">
+            <Link href={brand.donateUrl} className={styles.donate}>
               {t('donate')}
             </Link>
           )}
@@ -79,11 +83,11 @@ export async function SiteHeader({ brand, lang }: Props) {
           <LoginControl labels={{ login: t('login'), verifyEmail: t('verifyEmail'), account: t('account') }} />
         </div>
       </div>
-      <nav className="site-nav" aria-label={t('sections')}>
-        <MenuLinks items={nav} />
+      <nav className={styles.nav} aria-label={t('sections')}>
+        <MenuLinks items={nav} className={styles.navList} />
       </nav>
       {headerStories.length > 0 && (
-        <ul className="header-stories" role="list" aria-label={t('headerStories')}>
+        <ul className={styles.stories} role="list" aria-label={t('headerStories')}>
           {headerStories.map((story) => (
             <li key={story.id}>
               <Link href={story.path}>{story.headline}</Link>

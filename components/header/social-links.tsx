@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Brand, Lang, SocialLinks as BrandSocialLinks } from '@/lib/brands/brands';
 import { getT } from '@/lib/i18n/messages';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../icons/icons';
+import styles from './social-links.module.css';
 
 const NETWORKS: readonly [keyof BrandSocialLinks, 'facebook' | 'x' | 'instagram' | 'youtube' | 'linkedin', () => ReactNode][] = [
   ['facebook-url', 'facebook', FacebookIcon],
@@ -16,7 +17,7 @@ export function SocialLinks({ brand, lang }: { brand: Brand; lang: Lang }) {
   const t = getT(lang, 'social');
   const social: Partial<BrandSocialLinks> = brand.social;
   return (
-    <ul className="social-links" role="list">
+    <ul className={styles.links} data-component="social-links" role="list">
       {NETWORKS.flatMap(([field, name, Icon]) => {
         const href = social[field];
         return href

@@ -7,6 +7,7 @@ import { decideHashPopup, type HashPopup } from '@/lib/navigation/hash-popups';
 import { needsServiceWorkerUpdate } from '@/lib/navigation/sw-update';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore } from '@/lib/store/site-store';
+import styles from './site-behaviour.module.css';
 
 /** Idle reload (SPEC.md section 4): after 10 minutes without scrolling, checked every 10 s. */
 export const IDLE_RELOAD_MS = 600_000;
@@ -127,12 +128,12 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst }: Props) {
   return (
     <>
       {pageLoading && (
-        <div className="page-progress" role="progressbar" aria-label={labels.loading}>
+        <div className={styles.progress} data-component="page-progress" role="progressbar" aria-label={labels.loading}>
           <span />
         </div>
       )}
       {updated && (
-        <p className="update-notice" role="status">
+        <p className={styles.notice} data-component="update-notice" role="status">
           {labels.updated}{' '}
           <button type="button" onClick={() => window.location.reload()}>
             {labels.reload}
@@ -140,7 +141,7 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst }: Props) {
         </p>
       )}
       {popup && (
-        <dialog ref={dialog} className="status-popup" aria-labelledby="status-popup-text" onClose={closePopup}>
+        <dialog ref={dialog} className={styles.popup} data-component="status-popup" aria-labelledby="status-popup-text" onClose={closePopup}>
           <p id="status-popup-text">{fill(labels.popups[popup], { email })}</p>
           <button type="button" onClick={closePopup}>
             {labels.close}

@@ -19,6 +19,7 @@ import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type BreakingNewsItem } from '@/lib/store/site-store';
 import { CloseIcon, NextIcon, PreviousIcon } from '../icons/controls';
 import type { TickerSwiper } from './ticker-swiper';
+import styles from './breaking-ticker.module.css';
 
 export interface TickerLabels {
   readonly title: string;
@@ -110,43 +111,44 @@ export function BreakingTicker({ labels, refreshInterval = BREAKING_POLL_MS }: P
       </p>
       {visible && (
         <section
-          className="ticker"
+          className={styles.ticker}
+          data-component="breaking-ticker"
           aria-labelledby={titleId}
           onPointerEnter={(event) => event.pointerType === 'mouse' && hold('hover', true)}
           onPointerLeave={(event) => event.pointerType === 'mouse' && hold('hover', false)}
           onFocus={() => hold('focus', true)}
           onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && hold('focus', false)}
         >
-          <p id={titleId} className="ticker__title">
+          <p id={titleId} className={styles.title}>
             {labels.title}
           </p>
-          <div className="ticker__viewport swiper" ref={viewport} key={joined}>
-            <ul className="ticker__list swiper-wrapper" role="list">
+          <div className={`${styles.viewport} swiper`} ref={viewport} key={joined}>
+            <ul className="swiper-wrapper" role="list">
               {items.map((item) => (
-                <li key={item.id} className="ticker__item swiper-slide">
+                <li key={item.id} className={`${styles.item} swiper-slide`}>
                   {item.path ? (
-                    <Link href={item.path} prefetch={false} className="ticker__link">
+                    <Link href={item.path} prefetch={false} className={styles.link}>
                       {item.headline}
                     </Link>
                   ) : (
-                    <span className="ticker__link">{item.headline}</span>
+                    <span className={styles.link}>{item.headline}</span>
                   )}
                 </li>
               ))}
             </ul>
           </div>
-          <div className="ticker__controls">
+          <div className={styles.controls}>
             {items.length > 1 && (
               <>
-                <button type="button" className="ticker__button" aria-label={labels.previous} onClick={() => swiper.current?.previous()}>
+                <button type="button" className={styles.button} aria-label={labels.previous} onClick={() => swiper.current?.previous()}>
                   <PreviousIcon />
                 </button>
-                <button type="button" className="ticker__button" aria-label={labels.next} onClick={() => swiper.current?.next()}>
+                <button type="button" className={styles.button} aria-label={labels.next} onClick={() => swiper.current?.next()}>
                   <NextIcon />
                 </button>
               </>
             )}
-            <button type="button" className="ticker__button ticker__close" aria-label={labels.close} onClick={() => storeDismissed(joined)}>
+            <button type="button" className={styles.button} aria-label={labels.close} onClick={() => storeDismissed(joined)}>
               <CloseIcon />
             </button>
           </div>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FooterGate } from '@/components/footer/footer-gate.client';
 import { INITIAL_STATE, useSiteStore } from '@/lib/store/site-store';
 
-const hidden = () => screen.getByRole('contentinfo').classList.contains('site-footer--pending');
+const hidden = () => screen.getByRole('contentinfo').getAttribute('data-state') === 'pending';
 
 describe('the footer gate', () => {
   beforeEach(() => useSiteStore.setState(INITIAL_STATE));
@@ -12,7 +12,7 @@ describe('the footer gate', () => {
   it('keeps the footer in the page but hidden until the window load event', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     render(
-      <FooterGate className="site-footer" lang="bn">
+      <FooterGate variant="main" lang="bn">
         <p>স্বত্ব</p>
       </FooterGate>,
     );
@@ -26,7 +26,7 @@ describe('the footer gate', () => {
 
   it('hides the footer while a page is loading', () => {
     render(
-      <FooterGate className="site-footer" lang="bn">
+      <FooterGate variant="main" lang="bn">
         <p>স্বত্ব</p>
       </FooterGate>,
     );

@@ -20,7 +20,7 @@ test.describe('sign-up', () => {
   test('shows the spec validation messages next to the fields, in English and Bengali, with the header hidden', async ({ page }) => {
     await page.goto(`${en}/sign-up`);
     await expect(page.locator('[data-hide-header]')).toHaveCount(1);
-    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('[data-component="site-header"]')).toBeHidden();
     await fill(page, { Email: 'x@y' });
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('sign-in', () => {
     const context = await browser.newContext();
     const reader = await context.newPage();
     await reader.goto(`${en}/sign-in?redirect=%2Fprofile`);
-    await expect(reader.locator('.site-header')).toBeHidden();
+    await expect(reader.locator('[data-component="site-header"]')).toBeHidden();
     await fill(reader, { Email: email, Password: 'wrong7pass' });
     await reader.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(reader.getByText('Wrong email or password')).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('sign-in', () => {
     await fill(page, { '৬ অঙ্কের কোড': code });
     await page.getByRole('button', { name: 'কোড দিয়ে লগইন' }).click();
     await page.waitForURL(`${bn}/`);
-    await expect(page.locator('.login-control--avatar')).toBeVisible();
+    await expect(page.locator('[data-component="login-control"][data-state="avatar"]')).toBeVisible();
   });
 
   test('by link: opening it only shows a button; the button signs in; the used link lands on token-consumed', async ({ page }) => {
@@ -137,7 +137,7 @@ test.describe('sign-in', () => {
     expect((await api(page, en, 'POST', 'login', { email, password: PASSWORD })).status).toBe(200);
     await page.goto(`${en}/`);
     const since = Date.now();
-    await page.locator('.site-header').getByRole('link', { name: 'Verify Email' }).click();
+    await page.locator('[data-component="site-header"]').getByRole('link', { name: 'Verify Email' }).click();
     await expect(page.getByRole('dialog')).toContainText(`We sent an activation email to ${email}.`);
     const { link } = await mailTo(email, since);
     await page.goto(link);
@@ -170,7 +170,7 @@ test.describe('passwords', () => {
     const email = await signedInMember(page, en, 'reset-link');
     await page.context().clearCookies();
     await page.goto(`${en}/forgot-password`);
-    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('[data-component="site-header"]')).toBeHidden();
     await fill(page, { Email: email });
     const since = Date.now();
     await page.getByRole('button', { name: 'Send reset email' }).click();
@@ -268,7 +268,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${en}/`);
     await other.waitForURL(`${en}/`);
-    await expect(other.locator('.login-control--link')).toBeVisible();
+    await expect(other.locator('[data-component="login-control"][data-state="sign-in"]')).toBeVisible();
     expect((await api(page, en, 'GET', 'users/me')).status).toBe(401);
     expect((await context.cookies(en)).some((cookie) => cookie.name === 'alokpat-signed-in')).toBe(false);
   });

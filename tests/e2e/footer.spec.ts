@@ -34,7 +34,7 @@ const topLinks = (page: Page, name: string) => footer(page).getByRole('navigatio
 test.describe('the footer', () => {
   test('is in the server HTML for crawlers, hidden until the page has loaded', async ({ request }) => {
     const html = await (await get(request, `${bn}/`)).text();
-    expect(html).toMatch(/<footer class="site-footer site-footer--main site-footer--pending" lang="bn">/);
+    expect(html).toMatch(/<footer [^>]*data-component="site-footer" data-variant="main" data-state="pending" lang="bn">/);
     expect(html).toContain(`স্বত্ব © ১৯৯৮–${BENGALI_YEAR} আলোকপাত`);
   });
 
@@ -186,7 +186,7 @@ test.describe('footer menus cut to each brand’s limits', () => {
         }
       }).toPass({ timeout: 20_000 });
       await expect(shown).toBeVisible();
-      await expect(shown).toHaveClass(new RegExp(`site-footer--${edition.variant}\\b`));
+      await expect(shown).toHaveAttribute('data-variant', edition.variant);
       await expect(shown.getByRole('link', { name: new RegExp(`^${edition.name}`) }).first()).toHaveAttribute('href', '/');
 
       await expect(top.getByRole('listitem')).toHaveCount(edition.top);
@@ -313,7 +313,7 @@ test('the breaking-news strip waits until the cookie banner is answered, so neit
   await page.goto(`${bn}/`);
   const banner = page.getByRole('region', { name: 'কুকি বিষয়ক নোটিশ' });
   await expect(banner).toBeVisible();
-  await expect(page.locator('.ticker')).toBeHidden();
+  await expect(page.locator('[data-component="breaking-ticker"]')).toBeHidden();
   await banner.getByRole('button', { name: 'ঠিক আছে' }).click();
-  await expect(page.locator('.ticker')).toBeVisible();
+  await expect(page.locator('[data-component="breaking-ticker"]')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PORT, get } from './helpers/editions';
+import { EDITION_CASES, PORT, get } from './helpers/editions';
 import { AXE_TAGS, storyPathOf } from './helpers/stories';
 
 const bn = `http://localhost:${PORT}`;
@@ -11,10 +11,10 @@ test('the main header shows 11 navigation items, the brand header up to 12', asy
   const menu = (await (await get(request, `${bn}/api/v1/menu-groups`)).json())['menu-groups'].main.items;
   expect(menu.length).toBeGreaterThan(11);
   await page.goto(`${bn}/`);
-  await expect(page.locator('.site-nav li')).toHaveCount(11);
+  await expect(page.getByRole('navigation', { name: 'বিভাগসমূহ' }).getByRole('listitem')).toHaveCount(11);
   await page.goto(`${trust}/`);
   const trustMenu = (await (await get(request, `${trust}/api/v1/menu-groups`)).json())['menu-groups'].main.items;
-  await expect(page.locator('.site-nav li')).toHaveCount(Math.min(trustMenu.length, 12));
+  await expect(page.getByRole('navigation', { name: 'বিভাগসমূহ' }).getByRole('listitem')).toHaveCount(Math.min(trustMenu.length, 12));
   await expect(page.getByRole('link', { name: 'অনুদান দিন' })).toBeVisible();
   await page.goto(`${bn}/`);
   await expect(page.getByRole('link', { name: 'অনুদান দিন' })).toHaveCount(0);
@@ -22,23 +22,24 @@ test('the main header shows 11 navigation items, the brand header up to 12', asy
 
 test('the date line gives the Gregorian, Bangla and Hijri dates in the edition language', async ({ page }) => {
   await page.goto(`${bn}/`);
-  await expect(page.locator('.date-line')).toContainText(/[০-৯]+ .+ [০-৯]{4}.*বঙ্গাব্দ.*হিজরি/);
+  await expect(page.locator('[data-component="date-line"]')).toContainText(/[০-৯]+ .+ [০-৯]{4}.*বঙ্গাব্দ.*হিজরি/);
   await page.goto(`${en}/`);
-  await expect(page.locator('.date-line')).toContainText(/\d{4} · \d{1,2} [A-Za-z]+ \d{4} · \d{1,2} .+ \d{4} AH/);
+  await expect(page.locator('[data-component="date-line"]')).toContainText(/\d{4} · \d{1,2} [A-Za-z]+ \d{4} · \d{1,2} .+ \d{4} AH/);
 });
 
 test('three latest headlines show on desktops and tablets, not on phones', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${bn}/`);
-  await expect(page.locator('.header-stories li')).toHaveCount(3);
-  await expect(page.locator('.header-stories')).toBeVisible();
+  const stories = page.getByRole('list', { name: 'সর্বশেষ শিরোনাম' });
+  await expect(stories.getByRole('listitem')).toHaveCount(3);
+  await expect(stories).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.locator('.header-stories')).toBeHidden();
+  await expect(stories).toBeHidden();
 });
 
 test('the header hides while scrolling down, returns on a scroll up and is unfixed at the top', async ({ page }) => {
   await page.goto(`${bn}/`);
-  const header = page.locator('.site-header');
+  const header = page.locator('[data-component="site-header"]');
   await expect(header).toHaveAttribute('data-scroll-state', 'unfixed');
   // Scroll again until the island (hydrated after load) has seen it.
   await expect(async () => {
@@ -67,10 +68,33 @@ test('the hamburger menu traps focus, locks scrolling, closes on Escape and give
   await expect(button).toBeFocused();
 });
 
+/** One sister-brand edition per masthead variant (rule, band, nameplate): each side menu and header look. */
+const BRAND_MASTHEADS = [...new Map(EDITION_CASES.filter(({ brand }) => brand.header === 'brand').map((edition) => [edition.brand.theme.masthead, edition])).values()];
+
+for (const { origin, brand } of BRAND_MASTHEADS) {
+  test(`the ${brand.theme.masthead} masthead's side menu and search panel are clean for axe on a phone and a laptop`, async ({ page }) => {
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${origin}/`);
+      await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+      const menu = page.getByRole('dialog', { name: 'মেনু' });
+      await expect(menu).toBeVisible();
+      // A side menu, not the main paper's full-screen one.
+      expect((await menu.boundingBox())!.width).toBeLessThan(Math.min(width, 400));
+      expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations, `${origin} menu at ${width} px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await page.locator('[data-component="header-search"]').getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+      await expect(page.getByRole('searchbox')).toBeFocused();
+      expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations, `${origin} search at ${width} px`).toEqual([]);
+    }
+  });
+}
+
 test('the hamburger menu closes when a page arrives', async ({ page }) => {
   await page.goto(`${bn}/`);
   await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
-  await page.getByRole('dialog').locator('.hamburger__top-items').getByRole('link', { name: 'রাজনীতি', exact: true }).click();
+  await page.getByRole('dialog').getByRole('list').first().getByRole('link', { name: 'রাজনীতি', exact: true }).click();
   await expect(page).toHaveURL(`${bn}/politics`);
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.locator('h1')).toHaveText('রাজনীতি');
@@ -79,16 +103,16 @@ test('the hamburger menu closes when a page arrives', async ({ page }) => {
 test("the edition switch opens the story's translation, and another edition's page or home otherwise", async ({ page, request }) => {
   const story = (await (await get(request, `${bn}/api/v1/collections/home-latest?limit=1`)).json()).items[0];
   await page.goto(`${bn}${story.story.url}`);
-  await page.locator('.site-header .edition-switch').click();
+  await page.locator('[data-component="site-header"] [data-component="edition-switch"]').click();
   await expect(page).toHaveURL(new RegExp(`^${en}/`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('[data-component="story-page"]')).toBeVisible();
   await page.goto(`${en}/bangladesh`);
-  await page.locator('.site-header .edition-switch').click();
+  await page.locator('[data-component="site-header"] [data-component="edition-switch"]').click();
   await expect(page).toHaveURL(`${bn}/bangladesh`);
   await page.goto(`${bn}${await storyPathOf(request, bn, 'text')}`);
   await page.goto(`${bn}/authors`);
-  await page.locator('.site-header .edition-switch').click();
+  await page.locator('[data-component="site-header"] [data-component="edition-switch"]').click();
   await expect(page).toHaveURL(`${en}/authors`);
 });
 

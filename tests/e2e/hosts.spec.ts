@@ -7,7 +7,8 @@ for (const edition of EDITION_CASES) {
     const response = await page.goto(`${edition.origin}/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', edition.lang);
-    await expect(page.locator('.masthead__name')).toHaveText(edition.brand.name[edition.lang]);
+    // The header's home link is the masthead: the brand's mark and its name.
+    await expect(page.locator('[data-component="site-header"]').getByRole('link', { name: `${edition.brand.name[edition.lang]} — ` })).toHaveText(edition.brand.name[edition.lang]);
     await expect(page).toHaveTitle(edition.brand.name[edition.lang]);
     const headlines = page.locator('.story-card__headline a');
     expect(await headlines.count()).toBeGreaterThanOrEqual(10);

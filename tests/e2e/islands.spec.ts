@@ -67,21 +67,21 @@ test.describe('the breaking-news ticker', () => {
     });
     await page.goto(`${trust}/`);
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('.ticker')).toHaveCount(0);
+    await expect(page.locator('[data-component="breaking-ticker"]')).toHaveCount(0);
     expect(asked).toEqual([]);
   });
 
   test('moves every 10 s, holds still while hovered or focused, and never moves by itself for reduced motion', async ({ page }) => {
     await page.clock.install();
     await page.goto(`${bn}/`);
-    const active = page.locator('.ticker .swiper-initialized .swiper-slide-active');
+    const active = page.locator('[data-component="breaking-ticker"] .swiper-initialized .swiper-slide-active');
     await expect(active).toHaveCount(1);
     const first = await active.innerText();
     await page.clock.runFor(10_500);
     await expect(active).not.toHaveText(first);
 
     await page.waitForTimeout(500); // the slide's CSS transition runs on the real clock
-    await page.locator('.ticker__viewport').hover();
+    await page.locator('[data-component="breaking-ticker"]').getByRole('list').hover();
     const hovered = await active.innerText();
     await page.clock.runFor(25_000);
     await expect(active).toHaveText(hovered);
@@ -299,7 +299,7 @@ test.describe('accessibility and layout stability', () => {
   for (const origin of [bn, en]) {
     test(`axe finds no violations on the home page of ${origin} with the ticker and the slider`, async ({ page }) => {
       const slider = await openSlider(page, origin, origin === bn ? 'বিশেষ আয়োজন' : 'Features');
-      await expect(page.locator('.ticker')).toBeVisible();
+      await expect(page.locator('[data-component="breaking-ticker"]')).toBeVisible();
       await expect(slider).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -325,7 +325,7 @@ test.describe('accessibility and layout stability', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${bn}/`);
-      await expect(page.locator('.ticker')).toBeVisible();
+      await expect(page.locator('[data-component="breaking-ticker"]')).toBeVisible();
       await page.waitForTimeout(3_000);
       // The slider comes into view and Swiper takes over its cards.
       await page.evaluate(() => document.querySelector('.block--slider')?.scrollIntoView());

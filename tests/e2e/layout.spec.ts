@@ -28,7 +28,7 @@ async function sidewaysScroll(page: Page): Promise<{ width: number; culprits: st
 async function pagesOf(page: Page, origin: string): Promise<string[]> {
   await page.goto(`${origin}/`);
   const story = await page.locator('.story-card__headline a').first().getAttribute('href');
-  const section = await page.locator('.site-nav a[href^="/"]').first().getAttribute('href');
+  const section = await page.locator('[data-component="site-header"] nav a[href^="/"]').first().getAttribute('href');
   const paths = ['/', section ?? '/', story ?? '/', '/search?q=a', '/sign-in', '/saved', '/no-such-page-anywhere'];
   if (story) {
     await page.goto(`${origin}${story}`);
@@ -67,11 +67,11 @@ test('on a phone the header search opens inside the screen with the cursor in it
   const { origin } = EDITION_CASES.find((edition) => edition.brand.key === 'trust')!;
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${origin}/`);
-  const toggle = page.locator('.header-search__toggle');
+  const toggle = page.locator('[data-component="header-search"]').getByRole('button', { name: 'খুঁজুন', exact: true });
   await toggle.click();
   const box = page.getByRole('searchbox');
   await expect(box).toBeFocused();
-  const panel = await page.locator('.header-search__panel').boundingBox();
+  const panel = await page.locator('#header-search-panel').boundingBox();
   expect(panel!.x).toBeGreaterThanOrEqual(0);
   expect(panel!.x + panel!.width).toBeLessThanOrEqual(375);
   await page.keyboard.press('Escape');
@@ -89,7 +89,7 @@ test('the skip link is seen above the sticky header when focused, and an anonymo
   const { x, y, width, height } = (await skip.boundingBox())!;
   // The element a reader sees at the link's centre is the link itself, not the header over it.
   expect(await page.evaluate(([cx, cy]) => document.elementFromPoint(cx, cy)?.closest('.skip-link') !== null, [x + width / 2, y + height / 2])).toBe(true);
-  await expect(page.locator('.login-control')).toBeVisible();
+  await expect(page.locator('[data-component="login-control"]')).toBeVisible();
   await expect(page.getByRole('button', { name: 'লগআউট' })).toHaveCount(0);
 });
 
@@ -130,7 +130,7 @@ test('on a phone the date line is shown whole, not cut off', async ({ page }) =>
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${origin}/`);
-      const line = page.locator('.date-line');
+      const line = page.locator('[data-component="date-line"]');
       await expect(line).toBeVisible();
       expect(await line.evaluate((element) => element.scrollWidth - element.clientWidth), `${origin} at ${width} px`).toBeLessThanOrEqual(0);
     }

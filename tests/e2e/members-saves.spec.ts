@@ -19,7 +19,7 @@ function named(state: string, headline: string): RegExp {
 
 /** Waits until the header knows the member, so a Save click is a member's click. */
 async function memberKnown(page: Page) {
-  await expect(page.locator('.login-control--avatar')).toBeVisible();
+  await expect(page.locator('[data-component="login-control"][data-state="avatar"]')).toBeVisible();
 }
 
 async function savedHeadlines(page: Page, origin: string): Promise<Locator> {
@@ -35,7 +35,7 @@ test('the saved paths are fetched once per page for a member and never for an an
     if (request.url().includes('/api/members/v1/bookmarks')) calls.push(request.url());
   });
   await page.goto(`${en}/`);
-  await expect(page.locator('.login-control--link')).toBeVisible();
+  await expect(page.locator('[data-component="login-control"][data-state="sign-in"]')).toBeVisible();
   await expect(page.locator('[data-component="save-button"]').first()).toBeVisible();
   expect(calls).toEqual([]);
 
@@ -103,7 +103,7 @@ test('an anonymous reader who taps Save signs in and comes back to the story, sa
   await member.close();
 
   await page.goto(`${en}${path}`);
-  await expect(page.locator('.login-control--link')).toBeVisible();
+  await expect(page.locator('[data-component="login-control"][data-state="sign-in"]')).toBeVisible();
   await page.locator('[data-component="story-page"] header').getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(`${en}/sign-in?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('Email', { exact: true }).fill(email);

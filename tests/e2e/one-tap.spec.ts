@@ -67,7 +67,7 @@ test.describe('Google one-tap', () => {
     expect((await signedIn).status()).toBe(200);
     expect(requests).toBe(1);
     // The page reloads signed in: the header shows the member, and one-tap stays away.
-    await expect(page.locator('.login-control--avatar')).toBeVisible();
+    await expect(page.locator('[data-component="login-control"][data-state="avatar"]')).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('userID'))).toMatch(/^[0-9a-f]{64}$/);
     await page.clock.runFor(10_000);
     expect(requests).toBe(1);
@@ -84,7 +84,7 @@ test.describe('Google one-tap', () => {
     const refused = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/v1/login/google-one-tap'));
     await page.clock.runFor(4_000);
     expect((await refused).status()).toBe(401);
-    await expect(page.locator('.login-control--link')).toBeVisible();
+    await expect(page.locator('[data-component="login-control"][data-state="sign-in"]')).toBeVisible();
 
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -15,7 +15,6 @@ import { getT, MESSAGES } from '@/lib/i18n/messages';
 import { themeAttributes, themeStyle } from '@/lib/brands/theme';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
-import '../../styles/legacy/chrome.css';
 import '../../styles/legacy/cards.css';
 
 const bengali = localFont({
