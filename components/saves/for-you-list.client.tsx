@@ -6,6 +6,7 @@ import type { StoryCardData } from '@/lib/content/queries';
 import { memberFetch } from '@/lib/members/client';
 import { useSiteStore } from '@/lib/store/site-store';
 import { StoryCard, type StoryCardLabels } from '../story/story-card';
+import { StoryGrid } from '../listing/story-grid';
 
 export const FOR_YOU_COUNT = 8;
 const API = '/api/members/v1/recommendations';
@@ -51,13 +52,13 @@ export function ForYouList({ lang, labels }: { readonly lang: Lang; readonly lab
   return (
     <>
       <p className="for-you__intro">{state.personal ? labels.member : labels.anonymous}</p>
-      <ul className="story-grid" role="list" data-testid="for-you-list">
+      <StoryGrid data-testid="for-you-list">
         {state.stories.map((story) => (
           <li key={story.id}>
             <StoryCard story={story} lang={lang} labels={labels.card} />
           </li>
         ))}
-      </ul>
+      </StoryGrid>
     </>
   );
 }

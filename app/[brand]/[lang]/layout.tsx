@@ -16,7 +16,6 @@ import { themeAttributes, themeStyle } from '@/lib/brands/theme';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
 import '../../styles/legacy/chrome.css';
-import '../../styles/legacy/cards.css';
 import '../../styles/legacy/story.css';
 
 const bengali = localFont({

@@ -6,6 +6,7 @@ import { getBreakingNews, getPushMessages } from '@/lib/content';
 import { formatDateTime } from '@/lib/i18n/format';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { pushConfig } from '@/lib/push/config';
+import { SectionTitle } from '@/components/listing/section-title';
 
 interface Props {
   params: Promise<EditionParams>;
@@ -24,9 +25,9 @@ export default async function NotificationsPage({ params }: Props) {
   const config = pushConfig();
   return (
     <section aria-labelledby="notifications-title" className="listing notifications">
-      <h1 id="notifications-title" className="section-title">
+      <SectionTitle id="notifications-title">
         {t.notificationsTitle}
-      </h1>
+      </SectionTitle>
       {config && <PushRegistration config={config} labels={{ enable: t.enablePush, on: t.pushOn, failed: t.pushFailed }} />}
       <h2 className="notifications__heading">{t.breaking}</h2>
       {breaking.length ? (
