@@ -82,7 +82,7 @@ export function CollectionBlock({ collection, layout, lang, first = false, empha
       return (
         <div className={styles.split}>
           {isLead && emphasis === 'appeal' && donate ? (
-            <div className={styles.appeal}>
+            <div className={styles.appealPanel}>
               {leadCard}
               <a className={styles.donate} href={donate.href}>
                 {donate.label}
