@@ -78,19 +78,18 @@ export function CollectionBlock({ collection, layout, lang, first = false, empha
     }
     if (isLead || layout === 'section-block') {
       const wide = isLead && (emphasis === 'pictures' || emphasis === 'features');
-      const leadCard = <StoryCard story={lead} lang={lang} labels={labels} variant="lead" wide={wide} headingLevel={3} priority={first} showAuthor={ideas} />;
+      const action =
+        isLead && emphasis === 'appeal' && donate ? (
+          <a className={styles.donate} href={donate.href}>
+            {donate.label}
+          </a>
+        ) : undefined;
+      const leadCard = (
+        <StoryCard story={lead} lang={lang} labels={labels} variant="lead" wide={wide} headingLevel={3} priority={first} showAuthor={ideas} action={action} />
+      );
       return (
         <div className={styles.split}>
-          {isLead && emphasis === 'appeal' && donate ? (
-            <div className={styles.appealPanel}>
-              {leadCard}
-              <a className={styles.donate} href={donate.href}>
-                {donate.label}
-              </a>
-            </div>
-          ) : (
-            leadCard
-          )}
+          {action ? <div className={styles.appealPanel}>{leadCard}</div> : leadCard}
           <div className={styles.rest}>
             {rest.slice(0, isLead ? 6 : 4).map((story) => (
               <StoryCard

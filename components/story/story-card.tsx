@@ -42,6 +42,8 @@ interface Props {
   wide?: boolean;
   /** How wide the picture is drawn, when the caller's layout differs from the variant's. */
   sizes?: string;
+  /** A call to action under the card's words (the appeal home's Donate link); the card then sits in its caller's panel, without its own rule. */
+  action?: ReactNode;
   /** Renders the headline and excerpt text (the search page marks the matching words). */
   renderText?: (text: string) => ReactNode;
 }
@@ -85,11 +87,12 @@ export function StoryCard({
   showAuthor = false,
   wide = false,
   sizes,
+  action,
   renderText = (text) => text,
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const excerpt = showExcerpt && (variant === 'default' || variant === 'lead' || variant === 'text' || variant === 'slide') && story.excerpt;
-  const classes = [styles.card, styles[variant], wide && variant === 'lead' ? styles.wide : ''].filter(Boolean).join(' ');
+  const classes = [styles.card, styles[variant], wide && variant === 'lead' ? styles.wide : '', action ? styles.withAction : ''].filter(Boolean).join(' ');
   return (
     <article className={classes} data-component="story-card" data-variant={variant}>
       {variant !== 'text' && (
@@ -132,6 +135,7 @@ export function StoryCard({
             />
           )}
         </p>
+        {action}
       </div>
     </article>
   );

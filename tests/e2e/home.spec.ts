@@ -51,8 +51,10 @@ test("the trust's home leads with an appeal panel on the brand wash with its Don
   await page.goto(`${origin}/`);
   const donate = page.locator(leadBlock).getByRole('link', { name: 'অনুদান দিন' });
   await expect(donate).toHaveAttribute('href', brand.donateUrl!);
-  const panel = donate.locator('..');
-  expect(await panel.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  // The panel the lead card and its Donate link sit in is on the wash, not the page's paper.
+  const ground = await donate.evaluate((element) => getComputedStyle(element.closest('[data-component="story-card"]')!.parentElement!).backgroundColor);
+  expect(ground).not.toBe('rgba(0, 0, 0, 0)');
+  expect(ground).not.toBe('rgb(255, 255, 255)');
 });
 
 test('on a 2x phone the photo and video strips take pictures for their 15 rem cards, not phone-wide ones', async ({ browser }) => {
