@@ -10,6 +10,7 @@ import type { Lang } from '@/lib/brands/brands';
 import type { Messages } from '@/lib/i18n/messages';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './comments-slot.module.css';
+import { SectionTitle } from '@/components/listing/section-title';
 
 /**
  * The thread's first lines (its count and the sign-in prompt), held open before its code
@@ -54,9 +55,9 @@ export function CommentsSlot(props: Props) {
   if (hidden) return null;
   return (
     <section ref={ref} id="comments" className={styles.comments} data-component="comments-slot" aria-labelledby="comments-heading">
-      <h2 id="comments-heading" className="section-title">
+      <SectionTitle id="comments-heading" level={2}>
         {props.labels.title}
-      </h2>
+      </SectionTitle>
       {near ? (
         <Suspense fallback={<ThreadPlaceholder loading={props.labels.loading} />}>
           <CommentThread {...props} />

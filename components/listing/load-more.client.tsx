@@ -5,6 +5,8 @@ import type { Lang } from '@/lib/brands/brands';
 import { cardsFromApi } from '@/lib/content/cards-from-api';
 import type { StoryCardData } from '@/lib/content/queries';
 import { StoryCard, type StoryCardLabels } from '../story/story-card';
+import styles from './load-more.module.css';
+import { StoryGrid } from './story-grid';
 
 interface Props {
   /** API URL answering stories as JSON; limit and offset are added. */
@@ -73,21 +75,21 @@ export function LoadMore({ source, pageSize, loaded, total, lang, labels, render
   return (
     <>
       {stories.length > 0 && (
-        <ul className="story-grid story-grid--more" role="list">
+        <StoryGrid data-loaded="more">
           {stories.map((story) => (
             <li key={story.id}>
               <StoryCard story={story} lang={lang} labels={labels.card} renderText={renderText} />
             </li>
           ))}
-        </ul>
+        </StoryGrid>
       )}
-      <div className="load-more">
+      <div className={styles.loadMore} data-component="load-more">
         <p className="visually-hidden" role="status">
           {status === 'loading' ? labels.loading : status === 'failed' ? labels.failed : ''}
         </p>
-        {status === 'failed' && <p className="load-more__error">{labels.failed}</p>}
+        {status === 'failed' && <p className={styles.error}>{labels.failed}</p>}
         {shown < total && (
-          <button type="button" className="load-more__button" onClick={loadNext} disabled={status === 'loading'} aria-busy={status === 'loading'}>
+          <button type="button" className={styles.button} onClick={loadNext} disabled={status === 'loading'} aria-busy={status === 'loading'}>
             {status === 'loading' ? labels.loading : labels.more}
           </button>
         )}

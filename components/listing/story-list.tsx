@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/queries';
 import { cardLabels } from '@/lib/i18n/card-labels';
 import { StoryCard } from '../story/story-card';
+import { StoryGrid } from './story-grid';
 
 interface Props {
   stories: readonly StoryCardData[];
@@ -17,12 +18,12 @@ interface Props {
 export function StoryList({ stories, lang, headingLevel = 2, priorityFirst = false, renderText }: Props) {
   const labels = cardLabels(lang);
   return (
-    <ul className="story-grid" role="list">
+    <StoryGrid>
       {stories.map((story, index) => (
         <li key={story.id}>
           <StoryCard story={story} lang={lang} labels={labels} headingLevel={headingLevel} priority={priorityFirst && index === 0} renderText={renderText} />
         </li>
       ))}
-    </ul>
+    </StoryGrid>
   );
 }

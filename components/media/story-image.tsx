@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import styles from './story-image.module.css';
 
 interface Props {
   s3Key: string | null;
@@ -12,11 +13,20 @@ interface Props {
 
 /**
  * A story image from the media store, or a same-size placeholder when there is no key
- * (SPEC.md section 5): the brand's mark on a gradient of its colour (globals.css), decoration only.
+ * (SPEC.md section 5): the brand's mark on a gradient of its colour (story-image.module.css),
+ * decoration only. Both carry the brand's corner; `className` adds the caller's layout.
  */
 export function StoryImage({ s3Key, alt, width, height, sizes, priority = false, className }: Props) {
+  const classes = (own: string) => (className ? `${own} ${className}` : own);
   if (!s3Key) {
-    return <div className={`image-placeholder ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} aria-hidden="true" />;
+    return (
+      <div
+        className={classes(`${styles.picture} ${styles.placeholder}`)}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        aria-hidden="true"
+        data-component="image-placeholder"
+      />
+    );
   }
   return (
     <Image
@@ -26,7 +36,8 @@ export function StoryImage({ s3Key, alt, width, height, sizes, priority = false,
       height={height}
       sizes={sizes}
       priority={priority}
-      className={className}
+      className={classes(styles.picture)}
+      data-component="story-image"
     />
   );
 }

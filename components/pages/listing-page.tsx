@@ -4,6 +4,7 @@ import type { Page, StoryCardData } from '@/lib/content';
 import { cardLabels } from '@/lib/i18n/card-labels';
 import { getT } from '@/lib/i18n/messages';
 import { LoadMore } from '../listing/load-more.client';
+import { SectionTitle } from '../listing/section-title';
 import { StoryList } from '../listing/story-list';
 
 export const LISTING_PAGE_SIZE = 10;
@@ -22,16 +23,14 @@ interface Props {
 export function ListingPage({ title, lang, page, moreFrom, intro, nav }: Props) {
   const t = getT(lang, 'listing');
   return (
-    <section aria-labelledby="listing-title" className="listing">
-      <h1 id="listing-title" className="section-title">
-        {title}
-      </h1>
+    <section aria-labelledby="listing-title" data-component="listing">
+      <SectionTitle id="listing-title">{title}</SectionTitle>
       {intro}
       {nav}
       {page.items.length ? (
         <StoryList stories={page.items} lang={lang} priorityFirst />
       ) : (
-        <p className="listing__empty">{t('empty')}</p>
+        <p>{t('empty')}</p>
       )}
       {page.total > page.items.length && (
         <LoadMore

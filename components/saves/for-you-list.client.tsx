@@ -6,6 +6,7 @@ import type { StoryCardData } from '@/lib/content/queries';
 import { memberFetch } from '@/lib/members/client';
 import { useSiteStore } from '@/lib/store/site-store';
 import { StoryCard, type StoryCardLabels } from '../story/story-card';
+import { StoryGrid } from '../listing/story-grid';
 
 export const FOR_YOU_COUNT = 8;
 const API = '/api/members/v1/recommendations';
@@ -46,18 +47,18 @@ export function ForYouList({ lang, labels }: { readonly lang: Lang; readonly lab
     };
   }, [member, token, tokenLoading]);
 
-  if (state.kind === 'waiting') return <p className="for-you__message">{labels.loading}</p>;
-  if (state.kind === 'failed') return <p className="for-you__message" role="alert">{labels.failed}</p>;
+  if (state.kind === 'waiting') return <p>{labels.loading}</p>;
+  if (state.kind === 'failed') return <p role="alert">{labels.failed}</p>;
   return (
     <>
-      <p className="for-you__intro">{state.personal ? labels.member : labels.anonymous}</p>
-      <ul className="story-grid" role="list" data-testid="for-you-list">
+      <p>{state.personal ? labels.member : labels.anonymous}</p>
+      <StoryGrid data-testid="for-you-list">
         {state.stories.map((story) => (
           <li key={story.id}>
             <StoryCard story={story} lang={lang} labels={labels.card} />
           </li>
         ))}
-      </ul>
+      </StoryGrid>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '@/lib/brands/brands';
 import { highlighter } from '@/lib/search/highlight';
+import styles from './highlighted.module.css';
 
 interface Props {
   text: string;
@@ -15,7 +16,7 @@ export function Highlighted({ text, query, lang }: Props) {
     <>
       {highlighter(query, lang === 'bn')(text).map((part, index) =>
         part.match ? (
-          <mark key={index} className="search-match">
+          <mark key={index} className={styles.match}>
             {part.text}
           </mark>
         ) : (

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { searchHref } from '@/lib/search/query-state';
 import { CloseIcon } from '../icons/controls';
+import styles from './search-box.module.css';
 
 export interface SearchBoxLabels {
   readonly label: string;
@@ -19,6 +20,8 @@ interface Props {
   initialQuery?: string;
   /** Put the cursor in the box when it appears (the header's panel, which the reader just opened). */
   focusOnMount?: boolean;
+  /** Centred in its column (the 404 page). */
+  centred?: boolean;
 }
 
 const MAX_QUERY_LENGTH = 200;
@@ -28,7 +31,7 @@ const MAX_QUERY_LENGTH = 200;
  * /search with the trimmed term as q (no q when empty), keeping the other parameters
  * when the reader is already on /search. Without JavaScript the form still GETs /search.
  */
-export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focusOnMount = false }: Props) {
+export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focusOnMount = false, centred = false }: Props) {
   const router = useRouter();
   const [value, setValue] = useState(initialQuery);
   const input = useRef<HTMLInputElement>(null);
@@ -56,15 +59,19 @@ export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focu
   }
 
   return (
-    <form className={`search-box search-box--${variant}`} action="/search" method="get" role="search" onSubmit={submit}>
+    <form
+      className={[styles.box, variant === 'mobile' ? styles.mobile : '', centred ? styles.centred : ''].filter(Boolean).join(' ')}
+      data-component="search-box"
+      data-variant={variant}
+      action="/search" method="get" role="search" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {labels.label}
       </label>
-      <div className="search-box__field">
+      <div className={styles.field}>
         <input
           ref={input}
           id={id}
-          className="search-box__input"
+          className={styles.input}
           name="q"
           type="search"
           enterKeyHint="search"
@@ -75,12 +82,12 @@ export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focu
           onChange={(event) => setValue(event.target.value)}
         />
         {value && (
-          <button type="button" className="search-box__clear" aria-label={labels.clear} onClick={clear}>
+          <button type="button" className={styles.clear} aria-label={labels.clear} onClick={clear}>
             <CloseIcon />
           </button>
         )}
       </div>
-      <button type="submit" className="search-box__submit">
+      <button type="submit" className={styles.submit}>
         {labels.submit}
       </button>
     </form>

@@ -6,6 +6,8 @@ interface Props {
   lang: Lang;
   variant?: 'desktop' | 'mobile';
   initialQuery?: string;
+  /** Centred in its column (the 404 page). */
+  centred?: boolean;
 }
 
 /**
@@ -13,6 +15,6 @@ interface Props {
  * page, search page, a server header). A client parent renders `SearchBox` from
  * ./search-box.client with `searchBoxLabels(lang)` instead.
  */
-export function LocalisedSearchBox({ lang, variant, initialQuery }: Props) {
-  return <SearchBox labels={searchBoxLabels(lang)} variant={variant} initialQuery={initialQuery} />;
+export function LocalisedSearchBox({ lang, variant, initialQuery, centred }: Props) {
+  return <SearchBox labels={searchBoxLabels(lang)} variant={variant} initialQuery={initialQuery} centred={centred} />;
 }

@@ -5,11 +5,13 @@ import { cardLabels } from '@/lib/i18n/card-labels';
 import { getT } from '@/lib/i18n/messages';
 import type { QueryPlan } from '@/lib/search/document';
 import { SEARCH_SORTS, SEARCH_TYPES, searchStateHref, type SearchState } from '@/lib/search/query-state';
+import { SectionTitle } from '../listing/section-title';
 import { StoryList } from '../listing/story-list';
 import { Highlighted } from './highlighted';
 import { LocalisedSearchBox } from './search-box';
 import { SearchLoadMore } from './search-load-more.client';
 import { SearchSuggestions } from './search-suggestions';
+import styles from './search-results.module.css';
 
 interface Props {
   lang: Lang;
@@ -29,22 +31,20 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sec
   const t = getT(lang, 'search');
   const listing = getT(lang, 'listing');
   return (
-    <section className="search-page" aria-labelledby="search-title">
-      <h1 id="search-title" className="section-title">
-        {state.q ? t('titleFor', { q: state.q }) : t('title')}
-      </h1>
+    <section aria-labelledby="search-title" data-component="search-page">
+      <SectionTitle id="search-title">{state.q ? t('titleFor', { q: state.q }) : t('title')}</SectionTitle>
       <LocalisedSearchBox key={state.q} lang={lang} initialQuery={state.q} />
       {state.q && plan.transliteration && (
-        <p className="search-page__transliteration">
+        <p className={styles.transliteration} data-part="transliteration">
           {t('transliterated')} <span lang="bn">{plan.transliteration}</span>
         </p>
       )}
-      <div className="search-filters">
-        <nav className="search-filters__group" aria-labelledby="search-types">
-          <p id="search-types" className="search-filters__label">
+      <div className={styles.filters}>
+        <nav className={styles.group} aria-labelledby="search-types">
+          <p id="search-types" className={styles.label}>
             {t('typeLabel')}
           </p>
-          <ul role="list">
+          <ul role="list" className={styles.chips}>
             {SEARCH_TYPES.map((type) => (
               <li key={type}>
                 <Link href={searchStateHref(state, { type })} aria-current={state.type === type ? 'true' : undefined}>
@@ -55,11 +55,11 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sec
           </ul>
         </nav>
         {sections.length > 0 && (
-          <nav className="search-filters__group" aria-labelledby="search-sections">
-            <p id="search-sections" className="search-filters__label">
+          <nav className={styles.group} aria-labelledby="search-sections">
+            <p id="search-sections" className={styles.label}>
               {t('sectionLabel')}
             </p>
-            <ul role="list">
+            <ul role="list" className={styles.chips}>
               <li>
                 <Link href={searchStateHref(state, { section: null })} aria-current={state.section === null ? 'true' : undefined}>
                   {t('allSections')}
@@ -75,11 +75,11 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sec
             </ul>
           </nav>
         )}
-        <nav className="search-filters__group" aria-labelledby="search-sorts">
-          <p id="search-sorts" className="search-filters__label">
+        <nav className={styles.group} aria-labelledby="search-sorts">
+          <p id="search-sorts" className={styles.label}>
             {t('sortLabel')}
           </p>
-          <ul role="list">
+          <ul role="list" className={styles.chips}>
             {SEARCH_SORTS.map((sort) => (
               <li key={sort}>
                 <Link href={searchStateHref(state, { sort })} aria-current={state.sort === sort ? 'true' : undefined}>
@@ -90,7 +90,7 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sec
           </ul>
         </nav>
         {state.tag !== null && (
-          <p className="search-filters__tag">
+          <p className={styles.tag} data-part="tag-filter">
             {t('tagFilter', { tag: state.tag })}{' '}
             <Link href={searchStateHref(state, { tag: null })} aria-label={t('removeTag')}>
               <span aria-hidden="true">×</span>
@@ -101,7 +101,7 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sec
       <h2 className="visually-hidden">{t('results')}</h2>
       {page.items.length ? (
         <>
-          <p className="search-page__count">{state.q ? t('resultsFor', { q: state.q, count: page.total }) : t('allStories', { count: page.total })}</p>
+          <p className={styles.count} data-part="count">{state.q ? t('resultsFor', { q: state.q, count: page.total }) : t('allStories', { count: page.total })}</p>
           <StoryList
             stories={page.items}
             lang={lang}

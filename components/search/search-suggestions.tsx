@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Lang } from '@/lib/brands/brands';
 import { getT } from '@/lib/i18n/messages';
 import { searchStateHref, type SearchState } from '@/lib/search/query-state';
+import styles from './search-suggestions.module.css';
 
 interface Props {
   lang: Lang;
@@ -19,10 +20,10 @@ export function SearchSuggestions({ lang, state }: Props) {
   const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
   const filtered = state.type !== 'all' || state.section !== null || state.tag !== null;
   return (
-    <div className="search-page__empty">
-      <p className="search-page__empty-title">{t('noResults')}</p>
-      <h3 className="search-page__suggestions-title">{t('suggestionsTitle')}</h3>
-      <ul className="search-page__suggestions">
+    <div className={styles.empty} data-component="search-suggestions">
+      <p className={styles.title}>{t('noResults')}</p>
+      <h3 className={styles.suggestionsTitle}>{t('suggestionsTitle')}</h3>
+      <ul className={styles.suggestions}>
         {filtered && (
           <li>
             <Link href={searchStateHref(state, { type: 'all', section: null, tag: null })}>{t('suggestNoFilters')}</Link>

@@ -5,6 +5,7 @@ import { Children, useEffect, useRef, useState, useSyncExternalStore, type Focus
 import 'swiper/css';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../icons/controls';
 import type { SliderPosition, SliderSwiper } from './slider-swiper';
+import styles from './story-slider.module.css';
 
 export interface SliderLabels {
   readonly carousel: string;
@@ -28,6 +29,8 @@ interface Props {
   /** The collection's page: where next leads from slide number `threshold` on. */
   moreHref?: string | null;
   threshold?: number | null;
+  /** In a home block, whose title line the controls share (the block is their containing block). */
+  inBlock?: boolean;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -46,7 +49,7 @@ const readReducedMotion = () => typeof window.matchMedia === 'function' && windo
  * progress bar over the autoplay interval. Using an arrow stops autoplay; hovering over
  * or focusing a story holds it. Readers who prefer reduced motion start paused.
  */
-export function StorySlider({ name, children, slideLabels, labels, moreHref = null, threshold = null }: Props) {
+export function StorySlider({ name, children, slideLabels, labels, moreHref = null, threshold = null, inBlock = false }: Props) {
   const router = useRouter();
   const slides = Children.toArray(children);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, readReducedMotion, () => false);
@@ -130,20 +133,20 @@ export function StorySlider({ name, children, slideLabels, labels, moreHref = nu
   };
 
   return (
-    <div className="story-slider" role="group" aria-roledescription={labels.carousel} aria-label={name}>
-      <div className="story-slider__controls">
-        <button type="button" className="story-slider__button" aria-label={labels.previous} aria-disabled={position.isBeginning} onClick={previous}>
+    <div className={inBlock ? `${styles.slider} ${styles.inBlock}` : styles.slider} data-component="story-slider" role="group" aria-roledescription={labels.carousel} aria-label={name}>
+      <div className={styles.controls}>
+        <button type="button" className={styles.button} aria-label={labels.previous} aria-disabled={position.isBeginning} onClick={previous}>
           <PreviousIcon />
         </button>
-        <button type="button" className="story-slider__button" aria-label={playing ? labels.pause : labels.play} onClick={() => setChoice(playing ? 'stopped' : 'playing')}>
+        <button type="button" className={styles.button} aria-label={playing ? labels.pause : labels.play} onClick={() => setChoice(playing ? 'stopped' : 'playing')}>
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button type="button" className="story-slider__button" aria-label={nextLeadsToMore ? labels.more : labels.next} aria-disabled={nextDisabled} onClick={next}>
+        <button type="button" className={styles.button} aria-label={nextLeadsToMore ? labels.more : labels.next} aria-disabled={nextDisabled} onClick={next}>
           <NextIcon />
         </button>
       </div>
       <div
-        className="story-slider__viewport swiper"
+        className={`swiper ${styles.viewport}`}
         ref={viewport}
         onPointerEnter={hover(true)}
         onPointerLeave={hover(false)}
@@ -152,14 +155,14 @@ export function StorySlider({ name, children, slideLabels, labels, moreHref = nu
       >
         <div className="swiper-wrapper" aria-live={running ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
-            <div key={index} className="swiper-slide story-slider__slide" role="group" aria-roledescription={labels.slide} aria-label={slideLabels[index]}>
+            <div key={index} className={`swiper-slide ${styles.slide}`} role="group" aria-roledescription={labels.slide} aria-label={slideLabels[index]}>
               {slide}
             </div>
           ))}
         </div>
       </div>
-      <div className="story-slider__progress" aria-hidden="true" data-playing={playing}>
-        <span className="story-slider__bar" ref={bar} />
+      <div className={styles.progress} aria-hidden="true" data-playing={playing}>
+        <span className={styles.bar} ref={bar} />
       </div>
     </div>
   );

@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/queries';
+import { BREAKPOINTS } from '@/lib/design/breakpoints';
 import { formatDateTime, formatRelative } from '@/lib/i18n/format';
 import type { ReactNode } from 'react';
 import { StoryImage } from '../media/story-image';
 import { SaveButton, type SaveLabels } from '../saves/save-button.client';
+import styles from './story-card.module.css';
 
 /** The translated words a card needs, passed down so client islands can render cards too. */
 export interface StoryCardLabels {
@@ -17,16 +19,31 @@ export interface StoryCardLabels {
   readonly save?: SaveLabels;
 }
 
+/**
+ * A card's shape: `lead` (a block's first story), `default` (a grid's card), `compact` (a
+ * thumbnail row), `strip` (a photo or video strip, on its dark ground), `slide` (the story
+ * slider), `report` (a reader's report: place, byline and time) and `text` (no picture).
+ */
+export type StoryCardVariant = 'lead' | 'default' | 'compact' | 'strip' | 'slide' | 'report' | 'text';
+
 interface Props {
   story: StoryCardData;
   lang: Lang;
   labels: StoryCardLabels;
-  variant?: 'lead' | 'default' | 'compact';
+  variant?: StoryCardVariant;
   headingLevel?: 2 | 3;
   /** The page's LCP image: fetched early, not lazily. */
   priority?: boolean;
-  /** Dense blocks leave the excerpt out (compact cards never show it). */
+  /** Dense blocks leave the excerpt out (compact, strip and report cards never show it). */
   showExcerpt?: boolean;
+  /** The author's name above the headline, as an opinion page leads with its writer. */
+  showAuthor?: boolean;
+  /** The lead spans its block, picture above the words (its `sizes` follow). */
+  wide?: boolean;
+  /** How wide the picture is drawn, when the caller's layout differs from the variant's. */
+  sizes?: string;
+  /** A call to action under the card's words (the appeal home's Donate link); the card then sits in its caller's panel, without its own rule. */
+  action?: ReactNode;
   /** Renders the headline and excerpt text (the search page marks the matching words). */
   renderText?: (text: string) => ReactNode;
 }
@@ -38,49 +55,75 @@ function isLabelled(template: string): template is LabelledTemplate {
   return (LABELLED_TEMPLATES as readonly string[]).includes(template);
 }
 
+const { tablet, phone, sliderThree, sliderFour } = BREAKPOINTS;
+
 /**
- * How wide each card's picture is drawn (globals.css), so the browser takes the smallest
- * candidate that is sharp at its pixel density (SPEC.md section 9, up to 2x): on phones a
- * card spans the page less its 1 rem margins; on wide screens a lead is at most 3/5 of
- * 1200 px, other cards share a row; a compact card's thumbnail is 96 px. `calc(100vw …)`
- * rather than a bare `100vw`, which would make next/image drop every candidate narrower than
- * a whole screen.
+ * How wide each card's picture is drawn (story-card.module.css and the blocks around it),
+ * so the browser takes the smallest candidate that is sharp at its pixel density (SPEC.md
+ * section 9, up to 2x): on phones a card spans the page less its 1 rem margins; on wide
+ * screens a lead is at most 3/5 of 1200 px (all of it when wide), other cards share a row;
+ * a strip's cards are 15 rem wide on phones (so a 2x phone takes 480, not 764), a slide is
+ * a third or a quarter of the row; a thumbnail is 96 or 120 px. `calc(100vw …)` rather than
+ * a bare `100vw`, which would make next/image drop every candidate narrower than a screen.
  */
-const SIZES = {
-  lead: '(min-width: 876px) 700px, calc(100vw - 2rem)',
-  default: '(min-width: 876px) 380px, (min-width: 600px) calc(50vw - 2rem), calc(100vw - 2rem)',
+export const CARD_SIZES = {
+  lead: `(min-width: ${tablet}px) 700px, calc(100vw - 2rem)`,
+  wide: `(min-width: ${tablet}px) 1168px, calc(100vw - 2rem)`,
+  default: `(min-width: ${tablet}px) 380px, (min-width: ${phone}px) calc(50vw - 2rem), calc(100vw - 2rem)`,
   compact: '96px',
+  report: '120px',
+  strip: `(min-width: ${tablet}px) 380px, 240px`,
+  slide: `(min-width: ${sliderFour}px) 290px, (min-width: ${sliderThree}px) calc(33vw - 2rem), calc(100vw - 2rem)`,
 } as const;
 
-export function StoryCard({ story, lang, labels, variant = 'default', headingLevel = 2, priority = false, showExcerpt = true, renderText = (text) => text }: Props) {
+export function StoryCard({
+  story,
+  lang,
+  labels,
+  variant = 'default',
+  headingLevel = 2,
+  priority = false,
+  showExcerpt = true,
+  showAuthor = false,
+  wide = false,
+  sizes,
+  action,
+  renderText = (text) => text,
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const excerpt = showExcerpt && (variant === 'default' || variant === 'lead' || variant === 'text' || variant === 'slide') && story.excerpt;
+  const classes = [styles.card, styles[variant], wide && variant === 'lead' ? styles.wide : '', action ? styles.withAction : ''].filter(Boolean).join(' ');
   return (
-    <article className={`story-card story-card--${variant}`}>
-      <StoryImage
-        s3Key={story.heroImageS3Key}
-        alt={story.heroImageAlt}
-        width={1200}
-        height={675}
-        sizes={SIZES[variant]}
-        priority={priority}
-        className="story-card__image"
-      />
-      <div className="story-card__body">
-        <Heading className="story-card__headline">
+    <article className={classes} data-component="story-card" data-variant={variant}>
+      {variant !== 'text' && (
+        <StoryImage
+          s3Key={story.heroImageS3Key}
+          alt={story.heroImageAlt}
+          width={1200}
+          height={675}
+          sizes={sizes ?? (wide && variant === 'lead' ? CARD_SIZES.wide : CARD_SIZES[variant])}
+          priority={priority}
+        />
+      )}
+      <div className={styles.body}>
+        {variant === 'report' && story.sectionName && <p className={styles.kicker}>{story.sectionName}</p>}
+        {showAuthor && story.authorName && <p className={styles.byline}>{story.authorName}</p>}
+        <Heading className={styles.headline}>
           {story.access === 'login' && (
-            <span className="story-card__star" role="img" aria-label={labels.login}>
+            <span className={styles.marker} role="img" aria-label={labels.login}>
               ★{' '}
             </span>
           )}
           {isLabelled(story.template) && (
-            <span className={`story-card__type story-card__type--${story.template}`}>
+            <span className={styles.marker} data-template={story.template}>
               <span aria-hidden="true">{story.template === 'photo' ? '▣' : '▶'}</span> {labels[story.template]}:{' '}
             </span>
           )}
           <Link href={story.path}>{renderText(story.headline)}</Link>
         </Heading>
-        {showExcerpt && variant !== 'compact' && story.excerpt && <p className="story-card__excerpt">{renderText(story.excerpt)}</p>}
-        <p className="story-card__time">
+        {excerpt && <p className={styles.excerpt}>{renderText(story.excerpt)}</p>}
+        <p className={styles.time}>
+          {variant === 'report' && !showAuthor && story.authorName && <>{story.authorName} · </>}
           <time dateTime={story.publishedAt} title={formatDateTime(story.publishedAt, lang)}>
             {formatRelative(story.publishedAt, lang)}
           </time>
@@ -92,6 +135,7 @@ export function StoryCard({ story, lang, labels, variant = 'default', headingLev
             />
           )}
         </p>
+        {action}
       </div>
     </article>
   );

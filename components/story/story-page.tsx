@@ -18,6 +18,7 @@ import { LiveUpdates } from './live-updates.client';
 import { StoryBody } from './story-body';
 import { VisualStory } from './visual-story';
 import styles from './story-page.module.css';
+import { SectionTitle } from '@/components/listing/section-title';
 
 interface Props {
   brand: Brand;
@@ -190,9 +191,9 @@ export function StoryPage({ brand, lang, story, related }: Props) {
       <CommentsSlot storyId={story.id} gated={gated} lang={lang} labels={MESSAGES[lang].comments} />
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-heading">
-          <h2 id="related-heading" className="section-title">
+          <SectionTitle id="related-heading" level={2}>
             {t('related')}
-          </h2>
+          </SectionTitle>
           <StoryList stories={related} lang={lang} headingLevel={3} />
         </section>
       )}

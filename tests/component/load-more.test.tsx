@@ -40,7 +40,7 @@ describe('LoadMore', () => {
     server.use(http.get('*/api/v1/collections/latest', () => new HttpResponse(null, { status: 503 })));
     render(<LoadMore source="/api/v1/collections/latest?item-type=story" pageSize={10} loaded={10} total={25} lang="bn" labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'আরও খবর' }));
-    expect(await screen.findByText(labels.failed, { selector: '.load-more__error' })).toBeTruthy();
+    expect(await screen.findByText(labels.failed, { selector: '[data-component="load-more"] p:not([role="status"])' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'আরও খবর' })).toBeTruthy();
   });
 });

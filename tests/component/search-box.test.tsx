@@ -27,7 +27,7 @@ describe('SearchBox', () => {
   it('shows its placeholder in the site language, in the variant asked for', () => {
     const { container } = render(<SearchBox labels={searchBoxLabels('en')} variant="mobile" />);
     expect(screen.getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder')).toBe('Search the news');
-    expect(container.querySelector('form.search-box--mobile[role="search"]')).not.toBeNull();
+    expect(container.querySelector('form[data-component="search-box"][data-variant="mobile"][role="search"]')).not.toBeNull();
   });
 
   it('trims the term and URI-encodes it into q', () => {

@@ -44,6 +44,6 @@ describe('StoryCard', () => {
   it('shows a placeholder instead of an image when the story has no image key', () => {
     const { container } = render(<StoryCard story={{ ...story, heroImageS3Key: null }} lang="bn" labels={cardLabels('bn')} />);
     expect(screen.queryByRole('img', { name: story.heroImageAlt })).toBeNull();
-    expect(container.querySelector('.image-placeholder')).not.toBeNull();
+    expect(container.querySelector('[data-component="image-placeholder"]')).not.toBeNull();
   });
 });

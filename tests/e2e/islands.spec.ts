@@ -117,15 +117,15 @@ async function openSlider(page: Page, origin = bn, name = 'বিশেষ আ�
 test.describe('the story slider', () => {
   test('keeps every story link in the server HTML', async ({ request }) => {
     const html = await (await get(request, `${bn}/`)).text();
-    const block = html.slice(html.indexOf('class="story-slider"'));
-    expect(block.match(/class="swiper-slide story-slider__slide"/g)?.length).toBe(8);
+    const block = html.slice(html.indexOf('data-component="story-slider"'));
+    expect(block.match(/class="swiper-slide [^"]*"/g)?.length).toBe(8);
   });
 
   test('arrows move it and stop autoplay; previous is disabled at the start, next at the end', async ({ page }) => {
     const slider = await openSlider(page);
     const previous = slider.getByRole('button', { name: 'আগের স্লাইড' });
     const next = slider.getByRole('button', { name: 'পরের স্লাইড' });
-    const progress = slider.locator('.story-slider__progress');
+    const progress = slider.locator('[data-playing]');
     const active = slider.locator('.swiper-slide-active');
 
     await expect(active).toHaveAttribute('aria-label', '১ / ৮');
@@ -153,7 +153,7 @@ test.describe('the story slider', () => {
 
   test('the play/pause button toggles autoplay and its progress bar', async ({ page }) => {
     const slider = await openSlider(page, en, 'Features');
-    const progress = slider.locator('.story-slider__progress');
+    const progress = slider.locator('[data-playing]');
     await slider.getByRole('button', { name: 'Stop automatic slides' }).click();
     await expect(progress).toBeHidden();
     const active = slider.locator('.swiper-slide-active');
@@ -171,7 +171,7 @@ test.describe('the story slider', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const slider = await openSlider(page, en, 'Features');
     await expect(slider.getByRole('button', { name: 'Start automatic slides' })).toBeVisible();
-    await expect(slider.locator('.story-slider__progress')).toBeHidden();
+    await expect(slider.locator('[data-playing]')).toBeHidden();
     await page.waitForTimeout(5_600);
     await expect(slider.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '1 of 8');
   });
@@ -193,7 +193,7 @@ test.describe('the story slider', () => {
 const searchBox = (page: Page) => page.getByRole('main').getByRole('search').getByRole('searchbox');
 
 async function cardTimes(page: Page): Promise<number[]> {
-  return page.locator('.search-page .story-card time').evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute('datetime')!)));
+  return page.locator('[data-component="search-page"] [data-component="story-card"] time').evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute('datetime')!)));
 }
 
 test.describe('the search page', () => {
@@ -203,8 +203,8 @@ test.describe('the search page', () => {
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(`${bn}/search?q=${encodeURIComponent('ঢাকা')}`);
     await expect(page.locator('h1')).toHaveText('অনুসন্ধান: ঢাকা');
-    await expect(page.locator('.search-page__count')).toContainText('“ঢাকা”');
-    expect(await page.locator('.search-page .story-card').count()).toBeGreaterThan(0);
+    await expect(page.locator('[data-component="search-page"] [data-part="count"]')).toContainText('“ঢাকা”');
+    expect(await page.locator('[data-component="search-page"] [data-component="story-card"]').count()).toBeGreaterThan(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
@@ -228,9 +228,9 @@ test.describe('the search page', () => {
     await page.getByRole('navigation', { name: 'Story type' }).getByRole('link', { name: 'Video' }).click();
     await expect(page).toHaveURL(`${en}/search?q=the&type=video`);
     await expect(page.getByRole('navigation', { name: 'Story type' }).getByRole('link', { name: 'Video' })).toHaveAttribute('aria-current', 'true');
-    const cards = page.locator('.search-page .story-card');
+    const cards = page.locator('[data-component="search-page"] [data-component="story-card"]');
     expect(await cards.count()).toBeGreaterThan(0);
-    expect(await cards.count()).toBe(await page.locator('.search-page .story-card__type--video').count());
+    expect(await cards.count()).toBe(await page.locator('[data-component="search-page"] [data-template="video"]').count());
   });
 
   test('sorts oldest or newest first and keeps the query', async ({ page }) => {
@@ -250,20 +250,20 @@ test.describe('the search page', () => {
 
   test('shows 10 results and loads 10 more of the same search', async ({ page }) => {
     await page.goto(`${bn}/search?type=text&sort=published-at:asc`);
-    const cards = page.locator('.search-page .story-card');
+    const cards = page.locator('[data-component="search-page"] [data-component="story-card"]');
     await expect(cards).toHaveCount(10);
     await page.getByRole('button', { name: 'আরও খবর' }).click();
     await expect(cards).toHaveCount(20);
     const times = await cardTimes(page);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    const links = await page.locator('.search-page .story-card__headline a').evaluateAll((nodes) => nodes.map((a) => a.getAttribute('href')));
+    const links = await page.locator('[data-component="search-page"] [data-component="story-card"] :is(h2, h3) a').evaluateAll((nodes) => nodes.map((a) => a.getAttribute('href')));
     expect(new Set(links).size).toBe(20);
   });
 
   test('says when nothing matches, in the edition language', async ({ page }) => {
     await page.goto(`${bn}/search?q=qqqzzzxxx`);
     await expect(page.getByText('কোনো ফলাফল পাওয়া যায়নি')).toBeVisible();
-    await expect(page.locator('.search-page .story-card')).toHaveCount(0);
+    await expect(page.locator('[data-component="search-page"] [data-component="story-card"]')).toHaveCount(0);
     await page.goto(`${en}/search?q=qqqzzzxxx`);
     await expect(page.getByText('No Results Found')).toBeVisible();
   });
@@ -307,7 +307,7 @@ test.describe('accessibility and layout stability', () => {
 
   test('axe finds no violations on the search page, with results and without', async ({ page }) => {
     await page.goto(`${bn}/search?q=${encodeURIComponent('ঢাকা')}`);
-    await expect(page.locator('.search-page .story-card').first()).toBeVisible();
+    await expect(page.locator('[data-component="search-page"] [data-component="story-card"]').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(`${en}/search?q=qqqzzzxxx`);
     await expect(page.getByText('No Results Found')).toBeVisible();
@@ -328,8 +328,8 @@ test.describe('accessibility and layout stability', () => {
       await expect(page.locator('[data-component="breaking-ticker"]')).toBeVisible();
       await page.waitForTimeout(3_000);
       // The slider comes into view and Swiper takes over its cards.
-      await page.evaluate(() => document.querySelector('.block--slider')?.scrollIntoView());
-      await expect(page.locator('.story-slider .swiper-initialized')).toHaveCount(1);
+      await page.evaluate(() => document.querySelector('[data-component="home-block"][data-layout="slider"]')?.scrollIntoView());
+      await expect(page.locator('[data-component="story-slider"] .swiper-initialized')).toHaveCount(1);
       await page.waitForTimeout(1_000);
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
     });

@@ -27,7 +27,7 @@ async function sidewaysScroll(page: Page): Promise<{ width: number; culprits: st
 /** The page types of an edition, found from its own home page so that every brand is covered. */
 async function pagesOf(page: Page, origin: string): Promise<string[]> {
   await page.goto(`${origin}/`);
-  const story = await page.locator('.story-card__headline a').first().getAttribute('href');
+  const story = await page.locator('[data-component="story-card"] :is(h2, h3) a').first().getAttribute('href');
   const section = await page.locator('[data-component="site-header"] nav a[href^="/"]').first().getAttribute('href');
   const paths = ['/', section ?? '/', story ?? '/', '/search?q=a', '/sign-in', '/saved', '/no-such-page-anywhere'];
   if (story) {
@@ -111,7 +111,7 @@ test('reading a story to its end moves nothing on the page: CLS at most 0.01, th
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`${origin}/`);
-    const story = await page.locator('.story-card__headline a').nth(3).getAttribute('href');
+    const story = await page.locator('[data-component="story-card"] :is(h2, h3) a').nth(3).getAttribute('href');
     await page.goto(`${origin}${story}`);
     // Scroll as a reader does, a screen at a time, until the comments have loaded.
     for (let step = 0; step < 40 && !(await page.locator('[data-component="comment-thread"] [data-part="count"]').isVisible()); step++) await page.mouse.wheel(0, 400);

@@ -44,7 +44,7 @@ test('the saved paths are fetched once per page for a member and never for an an
   await page.goto(`${en}/`);
   await memberKnown(page);
   await expect.poll(() => calls.length).toBe(1);
-  expect(await page.locator('.story-card [data-component="save-button"]').count()).toBeGreaterThan(5);
+  expect(await page.locator('[data-component="story-card"] [data-component="save-button"]').count()).toBeGreaterThan(5);
   expect(calls).toEqual([`${en}/api/members/v1/bookmarks/urls`]);
 });
 
@@ -52,8 +52,8 @@ test('a member saves and unsaves a story from a card and sees /saved follow', as
   await signedInMember(page, en, 'saves-card');
   await page.goto(`${en}/`);
   await memberKnown(page);
-  const card = page.locator('.story-card').filter({ has: page.locator('[data-component="save-button"]') }).first();
-  const headline = (await card.locator('.story-card__headline a').innerText()).trim();
+  const card = page.locator('[data-component="story-card"]').filter({ has: page.locator('[data-component="save-button"]') }).first();
+  const headline = (await card.locator(':is(h2, h3) a').innerText()).trim();
   const save = card.getByRole('button', { name: /^Save\s*: / });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
@@ -64,11 +64,11 @@ test('a member saves and unsaves a story from a card and sees /saved follow', as
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
 
   await page.goto(`${en}/`);
-  const again = page.locator('.story-card').filter({ hasText: headline }).first().getByRole('button', { name: named('Saved', headline) });
+  const again = page.locator('[data-component="story-card"]').filter({ hasText: headline }).first().getByRole('button', { name: named('Saved', headline) });
   await expect(again).toHaveAttribute('aria-pressed', 'true');
   await again.click();
-  await expect(page.locator('.story-card').filter({ hasText: headline }).first().getByRole('button', { name: named('Save', headline) })).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.locator('.story-card').filter({ hasText: headline }).first().getByRole('status')).toHaveText('Story removed from saved.');
+  await expect(page.locator('[data-component="story-card"]').filter({ hasText: headline }).first().getByRole('button', { name: named('Save', headline) })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[data-component="story-card"]').filter({ hasText: headline }).first().getByRole('status')).toHaveText('Story removed from saved.');
 
   await expect(await savedHeadlines(page, en)).toHaveCount(0);
   await expect(page.getByText('You have not saved any stories yet.')).toBeVisible();
@@ -118,7 +118,7 @@ test('an anonymous reader who taps Save signs in and comes back to the story, sa
 test('anonymous readers see the latest stories on /for-you; a member who read a story gets picks', async ({ page, request }) => {
   await page.goto(`${en}/for-you`);
   await expect(page.getByText('The latest stories. Sign in to get picks from your reading.')).toBeVisible();
-  await expect(page.getByTestId('for-you-list').locator('.story-card')).toHaveCount(8);
+  await expect(page.getByTestId('for-you-list').locator('[data-component="story-card"]')).toHaveCount(8);
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
 
   const path = await storyPathOf(request, en, 'text');
@@ -128,7 +128,7 @@ test('anonymous readers see the latest stories on /for-you; a member who read a 
   expect((await read).status()).toBe(204);
   await page.goto(`${en}/for-you`);
   await expect(page.getByText('Picked from the stories you read and save.')).toBeVisible();
-  const cards = page.getByTestId('for-you-list').locator('.story-card');
+  const cards = page.getByTestId('for-you-list').locator('[data-component="story-card"]');
   await expect(cards).toHaveCount(8);
   await expect(cards.locator(`a[href="${path}"]`)).toHaveCount(0);
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);

@@ -15,9 +15,9 @@ async function expectNoAxeViolations(page: Page) {
 for (const origin of [bn, en, trust]) {
   test(`the home page of ${origin} is made of collection blocks whose "more" links open`, async ({ page, request }) => {
     await page.goto(`${origin}/`);
-    const blocks = page.locator('section.block');
+    const blocks = page.locator('section[data-component="home-block"]');
     expect(await blocks.count()).toBeGreaterThanOrEqual(3);
-    const more = await page.locator('.block__more a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    const more = await page.locator('[data-component="home-block"] > p > a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
     expect(more.length).toBeGreaterThanOrEqual(3);
     for (const href of more.slice(0, 4)) expect((await get(request, `${origin}${href}`)).status(), href).toBe(200);
   });
@@ -27,14 +27,14 @@ test('a section lists 10 stories, loads 10 more into the address, and a reload k
   await page.goto(`${bn}/bangladesh`);
   await expect(page.locator('h1')).toHaveText('বাংলাদেশ');
   await expect(page.getByRole('navigation', { name: 'উপবিভাগ' }).getByRole('link', { name: 'ঢাকা' })).toBeVisible();
-  const cards = page.locator('.listing .story-card');
+  const cards = page.locator('[data-component="listing"] [data-component="story-card"]');
   await expect(cards).toHaveCount(10);
   await page.getByRole('button', { name: 'আরও খবর' }).click();
   await expect(cards).toHaveCount(20);
   await expect(page).toHaveURL(/[?&]page=2$/);
   await page.reload();
   await expect(cards).toHaveCount(20);
-  const links = await page.locator('.listing .story-card__headline a').evaluateAll((nodes) => nodes.map((a) => a.getAttribute('href')));
+  const links = await page.locator('[data-component="listing"] [data-component="story-card"] :is(h2, h3) a').evaluateAll((nodes) => nodes.map((a) => a.getAttribute('href')));
   expect(new Set(links).size).toBe(20);
 });
 
@@ -51,34 +51,34 @@ test('sub-sections live under their parent; a sub-section slug alone redirects t
 test('collection, topic and author pages list their stories', async ({ page }) => {
   await page.goto(`${bn}/collection/home-latest`);
   await expect(page.locator('h1')).toHaveText('সর্বশেষ');
-  expect(await page.locator('.listing .story-card').count()).toBeGreaterThan(0);
+  expect(await page.locator('[data-component="listing"] [data-component="story-card"]').count()).toBeGreaterThan(0);
 
   await page.goto(`${bn}/`);
-  await page.locator('.story-card__headline a').first().click();
+  await page.locator('[data-component="story-card"] :is(h2, h3) a').first().click();
   await page.waitForSelector('[data-component="story-page"] h1');
   const tag = page.locator('[data-component="story-page"] a[href^="/topic/"]').first();
   const tagName = await tag.innerText();
   await tag.click();
   await expect(page.locator('h1')).toHaveText(`বিষয়: ${tagName}`);
-  expect(await page.locator('.listing .story-card').count()).toBeGreaterThan(0);
+  expect(await page.locator('[data-component="listing"] [data-component="story-card"]').count()).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 
   await page.goto(`${en}/`);
-  await page.locator('.story-card__headline a').first().click();
+  await page.locator('[data-component="story-card"] :is(h2, h3) a').first().click();
   const author = page.locator('[data-component="story-page"] header a[href^="/author/"]').first();
   const authorName = await author.innerText();
   await author.click();
   await expect(page.locator('h1')).toHaveText(`Stories by ${authorName}`);
-  await expect(page.locator('.author-intro img')).toBeVisible();
+  await expect(page.locator('[data-component="author-intro"] img')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test('the authors page lists every author with the total first', async ({ page }) => {
   await page.goto(`${bn}/authors`);
   await expect(page.locator('h1')).toHaveText('লেখকেরা');
-  const count = await page.locator('.author-list li').count();
+  const count = await page.locator('[data-component="author-list"] li').count();
   expect(count).toBeGreaterThan(10);
-  await expect(page.locator('.listing__intro')).toContainText('জন লেখক');
+  await expect(page.locator('[data-component="listing-intro"]')).toContainText('জন লেখক');
   await expectNoAxeViolations(page);
 });
 
@@ -148,7 +148,7 @@ test('the 404 page offers search and the latest stories in the edition language'
   const response = await page.goto(`${en}/no-such-page-anywhere`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('main').getByRole('search')).toBeVisible();
-  expect(await page.locator('[data-component="not-found"] .story-card').count()).toBeGreaterThan(0);
+  expect(await page.locator('[data-component="not-found"] [data-component="story-card"]').count()).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

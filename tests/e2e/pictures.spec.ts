@@ -7,7 +7,7 @@ test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
 
 test('on a phone every card picture offers a candidate at least twice its width (SPEC.md section 9)', async ({ page }) => {
   await page.goto(home);
-  const pictures = await page.locator('.story-card img').evaluateAll((images) =>
+  const pictures = await page.locator('[data-component="story-card"] img').evaluateAll((images) =>
     (images as HTMLImageElement[]).map((image) => ({
       width: image.getBoundingClientRect().width,
       largest: Math.max(...image.srcset.split(',').map((candidate) => parseInt(candidate.trim().split(/\s+/)[1], 10))),
@@ -17,19 +17,19 @@ test('on a phone every card picture offers a candidate at least twice its width 
   expect(pictures.length).toBeGreaterThan(5);
   for (const picture of pictures) expect(picture.largest, JSON.stringify(picture)).toBeGreaterThanOrEqual(2 * Math.round(picture.width));
   // A compact card's 96 px thumbnail takes a small candidate, not a phone-wide one.
-  const thumbnail = page.locator('.story-card--compact img').first();
+  const thumbnail = page.locator('[data-component="story-card"][data-variant="compact"] img').first();
   await thumbnail.scrollIntoViewIfNeeded();
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => Number(new URL(image.currentSrc, location.href).searchParams.get('w')))).toBe(250);
 });
 
 test('a card without a picture shows the brand mark on its colour, in the picture box, hidden from screen readers', async ({ page }) => {
   await page.goto(home);
-  const placeholder = page.locator('.story-card .image-placeholder').first();
+  const placeholder = page.locator('[data-component="story-card"] [data-component="image-placeholder"]').first();
   await placeholder.scrollIntoViewIfNeeded();
   await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
   const box = (await placeholder.boundingBox())!;
   expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
-  const image = await page.locator('.story-card img.story-card__image').first().boundingBox();
+  const image = await page.locator('[data-component="story-card"] img[data-component="story-image"]').first().boundingBox();
   expect(Math.abs(box.width / box.height - image!.width / image!.height)).toBeLessThan(0.02);
   const look = await placeholder.evaluate((element) => ({
     background: getComputedStyle(element).backgroundImage,

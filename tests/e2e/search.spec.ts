@@ -9,8 +9,8 @@ const trust = `http://trust.localhost:${PORT}`;
 const KEY = 'e2e-ingest-key';
 
 const searchBox = (page: Page) => page.getByRole('main').getByRole('search').getByRole('searchbox');
-const cards = (page: Page) => page.locator('.search-page .story-card');
-const marks = (page: Page) => page.locator('.search-page mark.search-match');
+const cards = (page: Page) => page.locator('[data-component="search-page"] [data-component="story-card"]');
+const marks = (page: Page) => page.locator('[data-component="search-page"] mark');
 const q = (text: string) => encodeURIComponent(text);
 
 async function expectNoAxeViolations(page: Page) {
@@ -33,7 +33,7 @@ test('an empty term removes q and lists every story, newest first', async ({ pag
   await searchBox(page).fill('');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(`${bn}/search?sort=published-at%3Aasc`);
-  await expect(page.locator('.search-page__count')).toContainText('মোট');
+  await expect(page.locator('[data-component="search-page"] [data-part="count"]')).toContainText('মোট');
   await expect(cards(page)).toHaveCount(10);
 });
 
@@ -43,13 +43,13 @@ test('inflected forms find their stem and every matching word is marked in headl
   const marked = await marks(page).allInnerTexts();
   expect(marked.length).toBeGreaterThanOrEqual(10);
   for (const word of marked) expect(word).toMatch(/^জেলা/);
-  await expect(page.locator('.search-page .story-card__headline mark').first()).toBeVisible();
+  await expect(page.locator('[data-component="search-page"] [data-component="story-card"] :is(h2, h3) mark').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test('a query in Latin letters is also searched in Bengali spelling, and the page says so', async ({ page }) => {
   await page.goto(`${bn}/search?q=dhaka`);
-  await expect(page.locator('.search-page__transliteration')).toHaveText('বাংলা বানানেও খোঁজা হয়েছে: ঢাকা');
+  await expect(page.locator('[data-part="transliteration"]')).toHaveText('বাংলা বানানেও খোঁজা হয়েছে: ঢাকা');
   expect(await cards(page).count()).toBeGreaterThan(0);
   expect(await marks(page).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^ঢাকা/)]));
 });
@@ -60,17 +60,17 @@ test('English stories match English words in any case, with no transliteration n
   await page.goto(`${en}/search?q=${q(word.toUpperCase())}`);
   expect(await cards(page).count()).toBeGreaterThan(0);
   expect((await marks(page).allInnerTexts()).map((w) => w.toLowerCase())).toContain(word.toLowerCase());
-  await expect(page.locator('.search-page__transliteration')).toHaveCount(0);
+  await expect(page.locator('[data-part="transliteration"]')).toHaveCount(0);
 });
 
 test('the section filter keeps the query, narrows the results and can be undone', async ({ page }) => {
   await page.goto(`${bn}/search?q=${q('জেলা')}`);
-  const all = await page.locator('.search-page__count').innerText();
+  const all = await page.locator('[data-component="search-page"] [data-part="count"]').innerText();
   const sections = page.getByRole('main').getByRole('navigation', { name: 'বিভাগ', exact: true });
   await sections.getByRole('link', { name: 'খেলা' }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${q('জেলা')}&section-id=\\d+$`));
   await expect(sections.getByRole('link', { name: 'খেলা' })).toHaveAttribute('aria-current', 'true');
-  expect(await page.locator('.search-page__count, .search-page__empty').first().innerText()).not.toBe(all);
+  expect(await page.locator('[data-component="search-page"] [data-part="count"], [data-component="search-suggestions"]').first().innerText()).not.toBe(all);
   await sections.getByRole('link', { name: 'সব বিভাগ' }).click();
   await expect(page).toHaveURL(`${bn}/search?q=${q('জেলা')}`);
 });
@@ -80,7 +80,7 @@ test('a tag filter from the address is shown and can be removed', async ({ page,
   const tagged = (await response.json()).results.stories.find((story: { tags: unknown[] }) => story.tags.length > 0);
   const tag: string = tagged.tags[0].name;
   await page.goto(`${bn}/search?tag-name=${q(tag)}`);
-  await expect(page.locator('.search-filters__tag')).toContainText(tag);
+  await expect(page.locator('[data-part="tag-filter"]')).toContainText(tag);
   expect(await cards(page).count()).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'ট্যাগের শর্ত বাদ দিন' }).click();
   await expect(page).toHaveURL(`${bn}/search`);
@@ -89,7 +89,7 @@ test('a tag filter from the address is shown and can be removed', async ({ page,
 test('sorts by relevance by default: headline matches come first', async ({ page }) => {
   await page.goto(`${bn}/search?q=${q('জেলায়')}`);
   await expect(page.getByRole('navigation', { name: 'সাজানো' }).getByRole('link', { name: 'প্রাসঙ্গিক' })).toHaveAttribute('aria-current', 'true');
-  expect(await page.locator('.search-page .story-card__headline').first().locator('mark').count()).toBeGreaterThan(0);
+  expect(await page.locator('[data-component="search-page"] [data-component="story-card"] :is(h2, h3)').first().locator('mark').count()).toBeGreaterThan(0);
 });
 
 test('load more appends the next 10 of the same search, still marked', async ({ page }) => {
@@ -98,8 +98,8 @@ test('load more appends the next 10 of the same search, still marked', async ({ 
   await page.getByRole('button', { name: 'আরও খবর' }).click();
   await expect(cards(page)).toHaveCount(20);
   await expect(page).toHaveURL(/[?&]page=2$/);
-  expect(await page.locator('.story-grid--more mark.search-match').count()).toBeGreaterThan(0);
-  const links = await page.locator('.search-page .story-card__headline a').evaluateAll((nodes) => nodes.map((a) => a.getAttribute('href')));
+  expect(await page.locator('[data-component="story-grid"][data-loaded="more"] mark').count()).toBeGreaterThan(0);
+  const links = await page.locator('[data-component="search-page"] [data-component="story-card"] :is(h2, h3) a').evaluateAll((nodes) => nodes.map((a) => a.getAttribute('href')));
   expect(new Set(links).size).toBe(20);
 });
 
@@ -120,7 +120,7 @@ test('a markup payload in q is shown as text everywhere on the page and runs not
   await expect(page.getByText('কোনো ফলাফল পাওয়া যায়নি')).toBeVisible();
   await expect(page.getByRole('link', { name: 'শুধু “<img” লিখে খুঁজুন' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  expect(await page.locator('.search-page img[src="x"], .search-page script').count()).toBe(0);
+  expect(await page.locator('[data-component="search-page"] img[src="x"], [data-component="search-page"] script').count()).toBe(0);
 });
 
 test('results are limited to the brand of the host', async ({ request }) => {
@@ -149,5 +149,5 @@ test('a story written through ingest is found at once', async ({ page, request }
   expect(created.status()).toBe(201);
   await page.goto(`${bn}/search?q=${q(word)}`);
   await expect(cards(page)).toHaveCount(1);
-  await expect(page.locator('.search-page mark.search-match')).toHaveText(`${word}য়`);
+  await expect(page.locator('[data-component="search-page"] mark')).toHaveText(`${word}য়`);
 });

@@ -15,7 +15,6 @@ import { getT, MESSAGES } from '@/lib/i18n/messages';
 import { themeAttributes, themeStyle } from '@/lib/brands/theme';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
-import '../../styles/legacy/cards.css';
 
 const bengali = localFont({
   src: '../../../node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',

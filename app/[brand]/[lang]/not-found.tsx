@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { brand as brandParam, lang as langParam } from 'next/root-params';
+import { SectionTitle } from '@/components/listing/section-title';
 import { StoryList } from '@/components/listing/story-list';
 import { LocalisedSearchBox } from '@/components/search/search-box';
 import { DEFAULT_LANG, isBrandKey, isLang, MAIN_BRAND } from '@/lib/brands/brands';
@@ -19,18 +20,16 @@ export default async function NotFound() {
       <div className={styles.intro}>
         <h1 id="not-found-title">{t('title')}</h1>
         <p>{t('body')}</p>
-        <div className={styles.search}>
-          <LocalisedSearchBox lang={lang} />
-        </div>
+        <LocalisedSearchBox lang={lang} centred />
         <p>
           <Link href="/">{t('back')}</Link>
         </p>
       </div>
       {latest.length > 0 && (
         <section className={styles.latest} aria-labelledby="not-found-latest">
-          <h2 id="not-found-latest" className="section-title">
+          <SectionTitle id="not-found-latest" level={2}>
             {t('latest')}
-          </h2>
+          </SectionTitle>
           <StoryList stories={latest} lang={lang} headingLevel={3} />
         </section>
       )}

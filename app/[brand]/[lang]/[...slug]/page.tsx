@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { SubsectionNav } from '@/components/listing/subsection-nav';
 import { ListingPage, LISTING_PAGE_SIZE } from '@/components/pages/listing-page';
 import { StaticPage } from '@/components/pages/static-page';
 import { StoryPage } from '@/components/story/story-page';
@@ -64,20 +64,13 @@ export default async function PathPage({ params }: Props) {
       moreFrom={`/api/v1/advanced-search?section-id=${section.id}&sort=latest-published`}
       nav={
         section.children.length > 0 || section.parent ? (
-          <nav className="listing__nav" aria-label={t('subsections')}>
-            <ul role="list">
-              {section.parent && (
-                <li>
-                  <Link href={`/${encodeURIComponent(section.parent.slug)}`}>{section.parent.name}</Link>
-                </li>
-              )}
-              {section.children.map((child) => (
-                <li key={child.slug}>
-                  <Link href={sectionPath({ slug: child.slug, parent: section })}>{child.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SubsectionNav
+            label={t('subsections')}
+            links={[
+              ...(section.parent ? [{ href: `/${encodeURIComponent(section.parent.slug)}`, name: section.parent.name }] : []),
+              ...section.children.map((child) => ({ href: sectionPath({ slug: child.slug, parent: section }), name: child.name })),
+            ]}
+          />
         ) : null
       }
     />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { AuthorAvatar } from '@/components/author/author-intro';
+import { AuthorList } from '@/components/author/author-list';
+import { ListingIntro } from '@/components/listing/listing-intro';
+import { SectionTitle } from '@/components/listing/section-title';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { getAuthors } from '@/lib/content';
 import { localiseDigits } from '@/lib/i18n/digits';
@@ -22,19 +23,10 @@ export default async function AuthorsPage({ params }: Props) {
   const { total } = await getAuthors(lang, 1, 0);
   const { items } = await getAuthors(lang, total, 0);
   return (
-    <section className="listing" aria-labelledby="listing-title">
-      <h1 id="listing-title" className="section-title">
-        {t('authors')}
-      </h1>
-      <p className="listing__intro">{t('count', { count: localiseDigits(total, lang) })}</p>
-      <ul className="author-list" role="list">
-        {items.map((author) => (
-          <li key={author.id} className="author-list__item">
-            <AuthorAvatar author={author} size={56} />
-            <Link href={`/author/${encodeURIComponent(author.slug)}`}>{author.name}</Link>
-          </li>
-        ))}
-      </ul>
+    <section aria-labelledby="listing-title" data-component="listing">
+      <SectionTitle id="listing-title">{t('authors')}</SectionTitle>
+      <ListingIntro>{t('count', { count: localiseDigits(total, lang) })}</ListingIntro>
+      <AuthorList authors={items} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { cardLabels } from '@/lib/i18n/card-labels';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { noindexMetadata } from '@/lib/i18n/private-page';
+import { SectionTitle } from '@/components/listing/section-title';
 
 interface Props {
   params: Promise<EditionParams>;
@@ -15,10 +16,10 @@ export default async function ForYouPage({ params }: Props) {
   const { lang } = await editionFromParams(params);
   const t = MESSAGES[lang].saves;
   return (
-    <section aria-labelledby="for-you-title" className="listing for-you">
-      <h1 id="for-you-title" className="section-title">
+    <section aria-labelledby="for-you-title" data-component="for-you-page">
+      <SectionTitle id="for-you-title">
         {t.forYouTitle}
-      </h1>
+      </SectionTitle>
       <ForYouList lang={lang} labels={{ member: t.forYouMember, anonymous: t.forYouAnonymous, loading: t.loading, failed: t.loadFailed, card: cardLabels(lang) }} />
     </section>
   );

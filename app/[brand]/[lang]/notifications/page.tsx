@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { pushConfig } from '@/lib/push/config';
 import styles from './notifications.module.css';
+import { SectionTitle } from '@/components/listing/section-title';
 
 interface Props {
   params: Promise<EditionParams>;
@@ -24,10 +25,10 @@ export default async function NotificationsPage({ params }: Props) {
   const [breaking, messages] = await Promise.all([getBreakingNews(brand.key, lang), getPushMessages(brand.key, lang)]);
   const config = pushConfig();
   return (
-    <section aria-labelledby="notifications-title" className="listing" data-component="notifications-page">
-      <h1 id="notifications-title" className="section-title">
+    <section aria-labelledby="notifications-title" data-component="notifications-page">
+      <SectionTitle id="notifications-title">
         {t.notificationsTitle}
-      </h1>
+      </SectionTitle>
       {config && <PushRegistration config={config} labels={{ enable: t.enablePush, on: t.pushOn, failed: t.pushFailed }} />}
       <h2 className={styles.heading}>{t.breaking}</h2>
       {breaking.length ? (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ListingIntro } from '@/components/listing/listing-intro';
 import { ListingPage, LISTING_PAGE_SIZE } from '@/components/pages/listing-page';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { getCollection } from '@/lib/content';
@@ -35,7 +36,7 @@ export default async function CollectionPage({ params }: Props) {
       lang={lang}
       page={{ items, total: collection.total }}
       moreFrom={`/api/v1/collections/${encodeURIComponent(collection.slug)}?item-type=story`}
-      intro={collection.summary ? <p className="listing__intro">{collection.summary}</p> : undefined}
+      intro={collection.summary ? <ListingIntro>{collection.summary}</ListingIntro> : undefined}
     />
   );
 }

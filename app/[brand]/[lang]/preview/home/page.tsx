@@ -24,7 +24,7 @@ export default async function HomePreviewPage({ params, searchParams }: Props) {
   const home = await getHomeForPreview(brand.key, lang);
   const blocks = home?.items.flatMap((item) => (item.type === 'collection' ? [item] : [])) ?? [];
   return (
-    <div className="home">
+    <div data-component="home-preview">
       <PreviewBanner lang={lang} />
       {blocks.map((block) => (
         <CollectionBlock key={block.collection.id} collection={block.collection} layout={decideBlockLayout(block.layout)} lang={lang} />

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { EDITION_CASES } from './helpers/editions';
+
+/**
+ * Each brand's home puts its own emphasis first (the theme's homeEmphasis, issue 15), with
+ * the same components: checked by what a reader sees, on the bn edition of every brand.
+ */
+const edition = (key: string) => EDITION_CASES.find((candidate) => candidate.brand.key === key && candidate.lang === candidate.brand.defaultLang)!;
+const leadBlock = '[data-component="home-block"][data-layout="lead"]';
+const card = '[data-component="story-card"]';
+
+for (const { origin, brand } of EDITION_CASES.filter((candidate) => candidate.lang === candidate.brand.defaultLang)) {
+  test(`the home of ${brand.key} carries its theme's emphasis (${brand.theme.homeEmphasis})`, async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-home', brand.theme.homeEmphasis);
+    await expect(page.locator(leadBlock)).toHaveCount(1);
+  });
+}
+
+test('the picture-led home promotes its photo strip to just under the lead, its lead across the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${edition('torun').origin}/`);
+  const layouts = await page.locator('[data-component="home-block"]').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-layout')));
+  expect(layouts.slice(0, 2)).toEqual(['lead', 'photo-row']);
+  const lead = page.locator(`${leadBlock} ${card}[data-variant="lead"]`);
+  const block = (await page.locator(leadBlock).boundingBox())!;
+  expect((await lead.locator('img, [data-component="image-placeholder"]').first().boundingBox())!.width).toBeGreaterThan(block.width * 0.9);
+});
+
+test("the citizen-news home leads with a list of readers' reports, each with its place and time", async ({ page }) => {
+  await page.goto(`${edition('nagorik').origin}/`);
+  const reports = page.locator(`${leadBlock} ${card}[data-variant="report"]`);
+  expect(await reports.count()).toBeGreaterThanOrEqual(5);
+  const first = reports.first();
+  await expect(first.locator('time')).toBeVisible();
+  // The place line (the report's section) sits above its headline.
+  const [place, headline] = await Promise.all([first.locator('p').first().boundingBox(), first.getByRole('heading').boundingBox()]);
+  expect(place!.y).toBeLessThan(headline!.y);
+});
+
+test("the opinion home is text-forward: secondary cards name their writer and carry no picture", async ({ page }) => {
+  await page.goto(`${edition('chinta').origin}/`);
+  const secondary = page.locator(`${leadBlock} ${card}[data-variant="text"]`);
+  expect(await secondary.count()).toBeGreaterThanOrEqual(3);
+  expect(await secondary.locator('img, [data-component="image-placeholder"]').count()).toBe(0);
+  await expect(page.locator(`${leadBlock} ${card}[data-variant="lead"] p`).first()).toBeVisible();
+});
+
+test("the trust's home leads with an appeal panel on the brand wash with its Donate link", async ({ page }) => {
+  const { origin, brand } = edition('trust');
+  await page.goto(`${origin}/`);
+  const donate = page.locator(leadBlock).getByRole('link', { name: 'অনুদান দিন' });
+  await expect(donate).toHaveAttribute('href', brand.donateUrl!);
+  // The panel the lead card and its Donate link sit in is on the wash, not the page's paper.
+  const ground = await donate.evaluate((element) => getComputedStyle(element.closest('[data-component="story-card"]')!.parentElement!).backgroundColor);
+  expect(ground).not.toBe('rgba(0, 0, 0, 0)');
+  expect(ground).not.toBe('rgb(255, 255, 255)');
+});
+
+test('on a 2x phone the photo and video strips take pictures for their 15 rem cards, not phone-wide ones', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.goto(`${edition('main').origin}/`);
+  const strips = page.locator('[data-component="home-block"][data-layout$="-row"]:not([data-layout="opinion-row"])');
+  expect(await strips.count()).toBeGreaterThan(0);
+  const images = strips.locator(`${card} img`);
+  for (let index = 0; index < (await images.count()); index++) {
+    const image = images.nth(index);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).not.toBe('');
+    const width = await image.evaluate((element: HTMLImageElement) => Number(new URL(element.currentSrc, location.href).searchParams.get('w')));
+    expect(width).toBeLessThanOrEqual(480);
+  }
+  await context.close();
+});
