@@ -73,3 +73,14 @@ test('on a 2x phone the photo and video strips take pictures for their 15 rem ca
   }
   await context.close();
 });
+
+// Issue 15: "20 headlines appear two to four times on one home page". Each story is shown
+// once per home, on all eight editions (the header's three headlines are the header's own).
+for (const { origin, host } of EDITION_CASES) {
+  test(`no headline is shown twice on the home page of ${host}`, async ({ page }) => {
+    await page.goto(`${origin}/`);
+    const headlines = (await page.locator(`main ${card} :is(h2, h3)`).allInnerTexts()).map((text) => text.trim());
+    expect(headlines.length).toBeGreaterThanOrEqual(8);
+    expect(headlines.filter((headline, index) => headlines.indexOf(headline) !== index)).toEqual([]);
+  });
+}

@@ -1,5 +1,5 @@
 import { CollectionBlock, decideBlockLayout } from '@/components/home/collection-block';
-import { arrangeBlocks } from '@/components/home/home-blocks';
+import { arrangeBlocks, withoutRepeats } from '@/components/home/home-blocks';
 import { StoryList } from '@/components/listing/story-list';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { getCollection, getLatestStories } from '@/lib/content';
@@ -22,7 +22,7 @@ export default async function HomePage({ params }: Props) {
   const donate = brand.donateUrl ? { href: brand.donateUrl, label: getT(lang, 'header')('donate') } : null;
   const home = await getCollection(brand.key, lang, HOME_COLLECTION, 40, 0);
   const nested = home?.items.flatMap((item) => (item.type === 'collection' ? [{ ...item, layout: decideBlockLayout(item.layout) }] : [])) ?? [];
-  const blocks = arrangeBlocks(nested, emphasis);
+  const blocks = withoutRepeats(arrangeBlocks(nested, emphasis));
   return (
     <div data-component="home" data-emphasis={emphasis}>
       <h1 className="visually-hidden">{t('title', { name: brand.name[lang] })}</h1>
