@@ -1,5 +1,5 @@
 /**
- * The edge of the app (issue 14), applied by its server (scripts/serve.ts) to every request
+ * The edge of the app (docs/security.md, "The boundary"), applied by its server (scripts/serve.ts) to every request
  * before Next sees it, and to every answer before the client does:
  *
  * - a request is refused early when no route could answer it well: a method nothing
@@ -28,7 +28,7 @@ export const MAX_QUERY_LENGTH = 2_048;
 
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const PAGE_METHODS = ['GET', 'HEAD'];
-/** The only non-API addresses that take a POST (the push registration of SPEC §7). */
+/** The only non-API addresses that take a POST (the push registration of docs/product.md, "Calls"). */
 const POST_PAGES = /\/register-fcm-topic$/;
 /** Load balancers probe by address, so health answers on any host. */
 const ANY_HOST_PATHS = new Set(['/api/health']);
