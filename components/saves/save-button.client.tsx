@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * The Save button of a story card or a story page (SPEC.md 1, 7). Optimistic: the store
+ * The Save button of a story card or a story page (docs/product.md, "Readers and brands" and "Calls"). Optimistic: the store
  * changes at once and rolls back, with a polite announcement, if the service refuses.
  * Anonymous readers go to sign-in and come back to the story, saved.
  */
