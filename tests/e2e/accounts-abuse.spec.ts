@@ -1,5 +1,5 @@
 /**
- * Abuse of the accounts API through the real server (issue 14): hashing that cannot starve
+ * Abuse of the accounts API through the real server (docs/accounts.md, "Limits and why"): hashing that cannot starve
  * the server, lockout that a stranger cannot impose, pre-hijacking, each played by
  * distinct clients (loopback addresses of their own, or browser contexts of their own).
  */

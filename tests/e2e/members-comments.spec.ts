@@ -1,5 +1,5 @@
 /**
- * Issue 6, the comments half: a member's comment goes through moderation to everyone,
+ * Comments (docs/members.md), the comments half: a member's comment goes through moderation to everyone,
  * /my-comments follows its status, registered-only text stays out of the public HTML and
  * reaches members and metered readers, and the meter stops and resets with the calendar.
  * The server runs with METER_FREE_STORIES=2 and MODERATION_API_KEY (scripts/e2e.ts).
