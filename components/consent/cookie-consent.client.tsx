@@ -20,9 +20,9 @@ const hasConsented = () => Cookies.get(CONSENT_COOKIE) !== undefined;
 const onServer = () => true;
 
 /**
- * The cookie-consent banner (docs/product.md, "Other screen elements"), fixed at the bottom until the reader
- * presses OK. While it shows, the page gets room below its content and focused
- * elements scroll clear of it (--consent-height), so it never hides what it covers.
+ * The cookie-consent banner (docs/product.md, "Other screen elements"), fixed at the bottom
+ * until the reader presses OK. While it shows, the page gets room below its content and
+ * focused elements scroll clear of it (--consent-height), so it never hides what it covers.
  */
 export function CookieConsentBanner({ label, text, ok }: Props) {
   const consented = useSyncExternalStore(noSubscription, hasConsented, onServer);

@@ -31,9 +31,10 @@ const canShareNatively = () => typeof navigator.share === 'function';
 const notOnServer = () => false;
 
 /**
- * The share panel of a story (docs/product.md, "Screens", "States" and "Calls"): a button opens and closes it
- * (the store's social share flag); inside, the networks, email, the system share sheet
- * where the browser has one, and copy link with a "Link Copied" notice for 3 s.
+ * The share panel of a story (docs/product.md, "Screens", "States" and "Calls"): a button
+ * opens and closes it (the store's social share flag); inside, the networks, email, the
+ * system share sheet where the browser has one, and copy link with a "Link Copied" notice
+ * for 3 s.
  */
 export function SharePanel({ path, headline, labels }: Props) {
   const open = useSiteStore((state) => state.socialShare);

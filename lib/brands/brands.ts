@@ -1,7 +1,8 @@
 /**
- * The brand table: the single source of truth for the main newspaper and its six
- * sister brands (docs/product.md, "Readers and brands"; docs/architecture.md, "Brands and editions"). Components ask a row for
- * its variant; nothing else in the code branches on a brand's name.
+ * The brand table: the single source of truth for the main newspaper and its six sister
+ * brands (docs/product.md, "Readers and brands"; docs/architecture.md, "Brands and
+ * editions"). Components ask a row for its variant; nothing else in the code branches on a
+ * brand's name.
  */
 
 export const LANGS = ['bn', 'en'] as const;

@@ -193,9 +193,10 @@ async function decide(ctx: Ctx, id: number): Promise<Answer> {
 }
 
 /**
- * The text of a registered-only story (docs/members.md, "Registered-only stories and metering"): for a member (token or session cookie),
- * or an anonymous reader with meter allowance left. The answer carries the access slice
- * (granted, grantReason) and the metering count.
+ * The text of a registered-only story (docs/members.md, "Registered-only stories and
+ * metering"): for a member (token or session cookie), or an anonymous reader with meter
+ * allowance left. The answer carries the access slice (granted, grantReason) and the
+ * metering count.
  */
 async function storyText(ctx: Ctx, id: number): Promise<Answer> {
   const db = ctx.deps.db();

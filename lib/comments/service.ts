@@ -1,7 +1,8 @@
 /**
- * The comments service (docs/members.md; docs/product.md, "Calls"): threads under stories, posting, one level of
- * replies, editing and deleting one's own comment for EDIT_WINDOW_MS, the moderation queue,
- * and a member's activity for /my-comments. Storage only; ./http.ts speaks HTTP.
+ * The comments service (docs/members.md; docs/product.md, "Calls"): threads under stories,
+ * posting, one level of replies, editing and deleting one's own comment for EDIT_WINDOW_MS,
+ * the moderation queue, and a member's activity for /my-comments. Storage only; ./http.ts
+ * speaks HTTP.
  */
 import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';

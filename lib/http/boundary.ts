@@ -1,6 +1,7 @@
 /**
- * The edge of the app (docs/security.md, "The boundary"), applied by its server (scripts/serve.ts) to every request
- * before Next sees it, and to every answer before the client does:
+ * The edge of the app (docs/security.md, "The boundary"), applied by its server
+ * (scripts/serve.ts) to every request before Next sees it, and to every answer before the
+ * client does:
  *
  * - a request is refused early when no route could answer it well: a method nothing
  *   serves (405 with Allow), a host that is not in the host map (421, never the main

@@ -1,7 +1,7 @@
 /**
- * The search page's address (docs/product.md, "Screens" and "Validation"): what a submitted term becomes,
- * which filters and sorts the page offers, and the links between them. Pure, so the
- * search box island and the server page share it.
+ * The search page's address (docs/product.md, "Screens" and "Validation"): what a submitted
+ * term becomes, which filters and sorts the page offers, and the links between them. Pure,
+ * so the search box island and the server page share it.
  */
 
 export const SEARCH_PATH = '/search';

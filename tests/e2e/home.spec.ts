@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { EDITION_CASES } from './helpers/editions';
 
 /**
- * Each brand's home puts its own emphasis first (the theme's homeEmphasis, docs/design-system.md, "Home emphasis"), with
- * the same components: checked by what a reader sees, on the bn edition of every brand.
+ * Each brand's home puts its own emphasis first (the theme's homeEmphasis,
+ * docs/design-system.md, "Home emphasis"), with the same components: checked by what a
+ * reader sees, on the bn edition of every brand.
  */
 const edition = (key: string) => EDITION_CASES.find((candidate) => candidate.brand.key === key && candidate.lang === candidate.brand.defaultLang)!;
 const leadBlock = '[data-component="home-block"][data-layout="lead"]';
