@@ -7,8 +7,9 @@
  * docs/performance.md for operations.
  *
  * Error answers (404, 410…) are never stored: every distinct junk address would otherwise
- * keep its own copy of the not-found page and push real pages out (issue 14). An error
- * answer for a key removes what was stored for it, here and in Redis.
+ * keep its own copy of the not-found page and push real pages out
+ * (docs/decisions/0007-bounded-caches.md). An error answer for a key removes what was
+ * stored for it, here and in Redis.
  */
 import { LocalEntries, MAX_TTL_SECONDS, megabytes, redisStore, servableDuringOutage, expireLocally, locallyFresh } from './redis-store.mjs';
 

@@ -18,9 +18,10 @@ import { Redis } from 'ioredis';
 /**
  * Longest any key stays in Redis: entries Next keeps "forever" are rendered again after a day
  * at most, so that what readers' addresses create (one entry per search term, per listing
- * page) cannot pile up for a week (issue 16: 21,666 keys and 771 MB in an 8-minute soak).
- * The `tags` hash gets it too, renewed on every revalidation: once it lapses, every entry
- * written before its last revalidation has lapsed as well.
+ * page) cannot pile up for a week (a soak once found 21,666 keys and 771 MB after 8 minutes;
+ * docs/operations.md, "Soak test"). The `tags` hash gets it too, renewed on every
+ * revalidation: once it lapses, every entry written before its last revalidation has lapsed
+ * as well.
  */
 export const MAX_TTL_SECONDS = 24 * 3600;
 
