@@ -119,11 +119,11 @@ export async function getSectionStories(brand: BrandKey, lang: Lang, sectionId: 
   return page;
 }
 
-export async function getCollection(brand: BrandKey, lang: Lang, slug: string, limit: number, offset: number, storiesOnly = false): Promise<CollectionData | null> {
+export async function getCollection(brand: BrandKey, lang: Lang, slug: string, limit: number, offset: number, storiesOnly = false, nestedLimit?: number): Promise<CollectionData | null> {
   'use cache';
   cacheTag(tags.brand(brand, lang), tags.collection(brand, lang, slug));
   cacheLife('minutes');
-  const collection = await queryCollection(getDb(), brand, lang, slug, { limit, offset, storiesOnly });
+  const collection = await queryCollection(getDb(), brand, lang, slug, { limit, offset, storiesOnly, nestedLimit });
   if (collection) {
     for (const item of collection.items) {
       if (item.type === 'story') cacheTag(tags.story(item.story.id));

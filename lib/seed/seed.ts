@@ -421,14 +421,20 @@ export function planCollections<T extends CollectionCandidate>(sections: readonl
   }
   const inSection = (section: { slug: string }) => bySection.get(section.slug) ?? [];
   const kind = (...templates: StoryTemplate[]) => stories.filter((story) => templates.includes(story.template));
+  const lead = spreadPictures(kind('text'), 7);
+  const features = spreadPictures(kind('listicle', 'interview', 'visual-story'), 8);
+  const photos = spreadPictures(kind('photo'), 6);
+  const videos = spreadPictures(kind('video', 'shorts'), 6);
+  // The home's "latest" list leaves out what its curated blocks already show, as an editor's would.
+  const curated = new Set<T>([...lead, ...features, ...photos, ...videos]);
   return {
     sections: new Map(sections.map((section) => [section.slug, spreadPictures(inSection(section), 12)])),
     header: spreadPictures(stories, 3),
-    lead: spreadPictures(kind('text'), 7),
-    latest: spreadPictures(stories, 10),
-    features: spreadPictures(kind('listicle', 'interview', 'visual-story'), 8),
-    photos: spreadPictures(kind('photo'), 6),
-    videos: spreadPictures(kind('video', 'shorts'), 6),
+    lead,
+    latest: spreadPictures(stories.filter((story) => !curated.has(story)), 10),
+    features,
+    photos,
+    videos,
   };
 }
 

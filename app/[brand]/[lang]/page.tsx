@@ -10,6 +10,11 @@ interface Props {
 }
 
 const HOME_COLLECTION = 'home';
+/**
+ * Stories read per block: more than a block shows (at most 10), so that a block whose first
+ * stories were already shown higher up still fills (withoutRepeats).
+ */
+const BLOCK_STORIES = 24;
 
 /**
  * The home page: the edition's `home` collection, one block per nested collection, drawn
@@ -20,7 +25,7 @@ export default async function HomePage({ params }: Props) {
   const t = getT(lang, 'home');
   const emphasis = brand.theme.homeEmphasis;
   const donate = brand.donateUrl ? { href: brand.donateUrl, label: getT(lang, 'header')('donate') } : null;
-  const home = await getCollection(brand.key, lang, HOME_COLLECTION, 40, 0);
+  const home = await getCollection(brand.key, lang, HOME_COLLECTION, 40, 0, false, BLOCK_STORIES);
   const nested = home?.items.flatMap((item) => (item.type === 'collection' ? [{ ...item, layout: decideBlockLayout(item.layout) }] : [])) ?? [];
   const blocks = withoutRepeats(arrangeBlocks(nested, emphasis));
   return (
