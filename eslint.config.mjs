@@ -25,6 +25,39 @@ const config = [
     },
   },
   {
+    // Configuration is read and validated once, in lib/config/ (issue 17): everything else asks
+    // its getters (loadServerConfig, loadAuthConfig, databaseConfig, apiKeys, the constants of
+    // lib/config/public.ts for the browser bundle, …), never process.env.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.js'],
+    ignores: [
+      'lib/config/**',
+      // Loaded by Next before and outside the app's bundle: it decides the build, and cannot
+      // import TypeScript modules of the app.
+      'next.config.ts',
+      // Cache handlers Next loads with a plain `import()` outside the bundle, as .mjs: they
+      // cannot import the TypeScript of lib/config.
+      'lib/cache/*.mjs',
+      // Command-line tools and the tooling's own configs: they start servers with a tailored
+      // environment (copying and editing process.env), which is their job.
+      'scripts/**',
+      'bench/**',
+      'playwright.config.ts',
+      'vitest.config.ts',
+      // Tests set, read and restore the environment of the code under test.
+      'tests/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through a getter of lib/config/ (add one there, typed and validated), not process.env.',
+        },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'lib/db/migrations/**'],
   },
 ];

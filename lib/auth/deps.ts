@@ -15,7 +15,7 @@ export function authDeps(): AuthDeps {
   if (!globalForAuth.__alokpatAuthDeps) {
     const config = loadAuthConfig();
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: getDb });
-    const counters = config.redisUrl ? redisCounters(config.redisUrl) : databaseCounters(getDb);
+    const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisRateLimitPrefix) : databaseCounters(getDb);
     globalForAuth.__alokpatAuthDeps = {
       db: getDb,
       mailer: () => mailer,

@@ -117,7 +117,7 @@ const REDIS_COMMAND_TIMEOUT_MS = 500;
  * request: commands are not queued while it is unreachable and time out after 500 ms, and
  * the hit is then counted by `fallback` (in this process) until Redis answers again.
  */
-export function redisCounters(url: string, prefix = process.env.REDIS_RATE_LIMIT_PREFIX || 'alokpat:rl:', fallback: CounterStore = localCounters()): CounterStore & { close(): Promise<void> } {
+export function redisCounters(url: string, prefix = 'alokpat:rl:', fallback: CounterStore = localCounters()): CounterStore & { close(): Promise<void> } {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

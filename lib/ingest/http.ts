@@ -7,6 +7,7 @@
  * only credential, so cross-site requests carry nothing of use (no CSRF concern).
  */
 import { BodyError, readLimitedBytes } from '../http/body';
+import { apiKeys } from '../config/env';
 import type { Database } from '../db/client';
 import { getDb } from '../db/client';
 import { clientRateLimitKey } from '../http/client';
@@ -34,7 +35,7 @@ export interface IngestDeps {
 }
 
 export const DEFAULT_DEPS: IngestDeps = {
-  apiKey: () => process.env.INGEST_API_KEY,
+  apiKey: () => apiKeys().ingest,
   db: getDb,
   limiter: sharedLimiter,
   revalidate: revalidateTags,
