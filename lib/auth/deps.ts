@@ -1,4 +1,5 @@
 /** The accounts API's production dependencies, made once per process. */
+import 'server-only';
 import { siteHosts } from '../config/hosts';
 import { loadAuthConfig } from '../config/env';
 import { ensureIntegrationSecret } from '../config/secret';

@@ -3,6 +3,7 @@
  * address) and per account on everything that sends mail or checks a secret. Counters live in Redis when REDIS_URL
  * is set (shared by every instance), in the database otherwise.
  */
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';

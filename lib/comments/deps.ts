@@ -1,4 +1,5 @@
 /** The comments service's production dependencies, made once per process (sharing the accounts API's). */
+import 'server-only';
 import { authDeps } from '../auth/deps';
 import { apiKeys } from '../config/env';
 import { loadMeterConfig } from '../config/meter';

@@ -6,6 +6,7 @@
  * The story-text call also takes the session cookie, as it only reads. Every answer is
  * `Cache-Control: private, no-store`.
  */
+import 'server-only';
 import { BodyError, foreignOrigin, readJsonObject } from '../http/body';
 import { and, eq } from 'drizzle-orm';
 import { readCookie, serialiseCookie, SESSION_COOKIE } from '../auth/cookies';

@@ -6,6 +6,7 @@
  * Every answer is `Cache-Control: no-store`. There are no cookies: the bearer key is the
  * only credential, so cross-site requests carry nothing of use (no CSRF concern).
  */
+import 'server-only';
 import { BodyError, readLimitedBytes } from '../http/body';
 import { apiKeys } from '../config/env';
 import type { Database } from '../db/client';

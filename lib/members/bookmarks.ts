@@ -3,6 +3,7 @@
  * page path, with the metadata /saved lists them by. Input is cleaned here, once: a path of
  * this site only, metadata as plain text of bounded length (it is rendered as text anyway).
  */
+import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
 import type { Database } from '../db/client';

@@ -11,6 +11,7 @@
  *   at most double a period's allowance by lying; clearing cookies resets it like any
  *   anonymous meter, and a per-address rate limit bounds scraping.
  */
+import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { safeEqual } from '../auth/crypto';
