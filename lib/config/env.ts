@@ -122,7 +122,8 @@ export function loadServerConfig(env: Readonly<Record<string, string | undefined
 
 /** DATA_DIR, resolved (default .data): the embedded database, media, secrets and the outbox live there. */
 export function dataDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  return path.resolve(env.DATA_DIR || '.data');
+  // A run-time directory, not a source path: Turbopack must not trace the project through it.
+  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || '.data');
 }
 
 /** DATABASE_URL (validated; unset before the start script fills it in) and DATABASE_POOL_MAX (default 10). */
