@@ -17,7 +17,7 @@ export const IMAGE_CDN_FORMAT: string | null = process.env.NEXT_PUBLIC_IMAGE_CDN
 export const IMAGE_CDN_URL: string = process.env.NEXT_PUBLIC_IMAGE_CDN_URL ?? '';
 
 /**
- * FORCE_FULL_PAGE_NAVIGATION=1 makes every in-site link a plain full-page load (SPEC.md section 2).
+ * FORCE_FULL_PAGE_NAVIGATION=1 makes every in-site link a plain full-page load (docs/product.md, "Navigation").
  * Not NEXT_PUBLIC: read where the server renders links, undefined in the browser bundle (as before).
  */
 export const FORCE_FULL_PAGE_NAVIGATION: boolean = process.env.FORCE_FULL_PAGE_NAVIGATION === '1';

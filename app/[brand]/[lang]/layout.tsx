@@ -40,7 +40,7 @@ const bengaliSerif = localFont({
   declarations: [{ prop: 'unicode-range', value: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1' }],
 });
 
-/** Google one-tap is on only when configured (SPEC.md section 4); without it nothing loads. */
+/** Google one-tap is on only when configured (docs/product.md, "States"); without it nothing loads. */
 const GOOGLE_CLIENT_ID = googleSignInClientId();
 
 interface Props {
