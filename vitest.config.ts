@@ -1,6 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': import.meta.dirname };
+const alias = {
+  '@': import.meta.dirname,
+  // `import 'server-only'` marks the server modules (lib/db, lib/content, lib/auth, …): Next
+  // fails the build when a client module reaches one. Outside Next the package throws on
+  // import, so the tests (which run those modules directly) load its empty module instead.
+  'server-only': path.join(import.meta.dirname, 'node_modules/server-only/empty.js'),
+};
 
 export default defineConfig({
   resolve: { alias },

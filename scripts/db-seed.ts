@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { loadServerConfig } from '../lib/config/env';
 import { runMigrations } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/runtime';
-import { mediaStore, publishLocalMedia, s3ConfigOf } from '../lib/media/store';
+import { s3ConfigOf } from '../lib/config/media';
+import { mediaStore, publishLocalMedia } from '../lib/media/store';
 import { DEFAULT_STORY_COUNT, seedDatabase } from '../lib/seed/seed';
 import { runScript } from './run-script';
 
@@ -19,7 +20,7 @@ runScript(async () => {
   try {
     await runMigrations(database.db);
     const report = await seedDatabase(database.db, { stories, mediaDir: path.join(config.dataDir, 'media'), log: (line) => console.log(line) });
-    if (s3ConfigOf(process.env)) console.log(`copied ${await publishLocalMedia(config.dataDir, mediaStore())} demo media files to the S3 bucket`);
+    if (s3ConfigOf()) console.log(`copied ${await publishLocalMedia(config.dataDir, mediaStore())} demo media files to the S3 bucket`);
     const size = await database.pool.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size');
     console.log(`seeded ${report.stories} stories in ${(report.milliseconds / 1000).toFixed(1)} s; database size ${size.rows[0].size}`);
   } finally {

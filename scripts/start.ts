@@ -11,7 +11,8 @@ import path from 'node:path';
 import { loadAuthConfig, loadServerConfig } from '../lib/config/env';
 import { runMigrations } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/runtime';
-import { mediaStore, publishLocalMedia, s3ConfigOf } from '../lib/media/store';
+import { s3ConfigOf } from '../lib/config/media';
+import { mediaStore, publishLocalMedia } from '../lib/media/store';
 import { ensureIntegrationSecret, ensurePreviewSecret } from '../lib/config/secret';
 import { indexUnindexedStories } from '../lib/search/store';
 import { isSeeded, seedDatabase } from '../lib/seed/seed';
@@ -34,7 +35,7 @@ runScript(async () => {
   const config = loadServerConfig();
   // The accounts variables are read by the app; checking them here stops a bad value before it starts.
   loadAuthConfig();
-  s3ConfigOf(process.env);
+  s3ConfigOf();
   const database = await openDatabase(config);
   console.log(database.embedded ? `embedded database: ${config.dataDir}` : 'database: DATABASE_URL');
   await runMigrations(database.db);
@@ -42,7 +43,7 @@ runScript(async () => {
     console.log('first start: seeding the demo newsroom…');
     const report = await seedDatabase(database.db, { mediaDir: path.join(config.dataDir, 'media'), log: (line) => console.log(`  ${line}`) });
     console.log(`seeded ${report.stories} stories in ${(report.milliseconds / 1000).toFixed(1)} s`);
-    if (s3ConfigOf(process.env)) console.log(`copied ${await publishLocalMedia(config.dataDir, mediaStore())} demo media files to the S3 bucket`);
+    if (s3ConfigOf()) console.log(`copied ${await publishLocalMedia(config.dataDir, mediaStore())} demo media files to the S3 bucket`);
   }
   // Stories stored before the search table existed get their search documents once.
   const indexed = await indexUnindexedStories(database.db);

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { FORCE_FULL_PAGE_NAVIGATION } from '@/lib/config/public';
 
 interface Props {
   href: string | null;
@@ -9,7 +10,7 @@ interface Props {
 }
 
 /** Set FORCE_FULL_PAGE_NAVIGATION=1 to make every in-site link a plain full-page load (docs/product.md, "Navigation"). */
-const FULL_PAGE = process.env.FORCE_FULL_PAGE_NAVIGATION === '1';
+const FULL_PAGE = FORCE_FULL_PAGE_NAVIGATION;
 
 /**
  * A menu or content link by the navigation rules of docs/product.md, "Navigation": a missing href

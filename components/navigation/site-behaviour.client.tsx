@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { IS_PRODUCTION } from '@/lib/config/public';
 import { fill } from '@/lib/i18n/fill';
 import { decideHashPopup, type HashPopup } from '@/lib/navigation/hash-popups';
 import { needsServiceWorkerUpdate } from '@/lib/navigation/sw-update';
@@ -101,7 +102,7 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst }: Props) {
   }, []);
 
   useEffect(() => {
-    if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+    if (!('serviceWorker' in navigator) || !IS_PRODUCTION) return;
     registerServiceWorker(appVersion, cacheBurst).then(
       (didUpdate) => didUpdate && setServiceWorkerUpdated(true),
       (error: Error) => console.error('service worker registration failed:', error.message),

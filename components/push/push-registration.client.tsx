@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { PushConfig } from '@/lib/push/config';
+import type { PushConfig } from '@/lib/config/push';
 import styles from './push-registration.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { BookmarkMetadata } from '@/lib/db/schema';
+import type { BookmarkMetadata } from '@/lib/members/saves-client';
 import { noteLocalChange, recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './save-button.module.css';

@@ -9,6 +9,7 @@
  * picture and one avatar, each at most MAX_STORED_BYTES) until POST users/profile makes it
  * the avatar under `media/avatars/`, served with nosniff by /media.
  */
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { MediaStore } from '../media/store';

@@ -1,4 +1,5 @@
 /** Server side only: the ranked list is large and never ships to the browser. */
+import 'server-only';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { validateNewPassword, validatePassword, type FieldError } from './validation';
 

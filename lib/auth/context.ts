@@ -1,4 +1,5 @@
 /** The shapes shared by the accounts HTTP layer and the calls it runs. */
+import 'server-only';
 import type { Lang } from '../brands/brands';
 import type { Edition, HostEntry, HostMap } from '../brands/resolve-host';
 import type { Database } from '../db/client';

@@ -1,4 +1,6 @@
 /** The cookies of the accounts system and how they are written. */
+import 'server-only';
+
 export const SESSION_COOKIE = 'alokpat-session';
 /** Not HttpOnly: tells the header's login control that a users/me call is worth making. */
 export const SIGNED_IN_HINT_COOKIE = 'alokpat-signed-in';

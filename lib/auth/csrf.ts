@@ -4,6 +4,7 @@
  * nor send a custom header without a CORS preflight we never grant), and the request's
  * Origin (or Referer) must be the host it was sent to.
  */
+import 'server-only';
 import { safeEqual } from './crypto';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 

@@ -1,4 +1,5 @@
 /** The accounts API's production dependencies, made once per process. */
+import 'server-only';
 import { siteHosts } from '../config/hosts';
 import { loadAuthConfig } from '../config/env';
 import { ensureIntegrationSecret } from '../config/secret';
@@ -15,7 +16,7 @@ export function authDeps(): AuthDeps {
   if (!globalForAuth.__alokpatAuthDeps) {
     const config = loadAuthConfig();
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: getDb });
-    const counters = config.redisUrl ? redisCounters(config.redisUrl) : databaseCounters(getDb);
+    const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisRateLimitPrefix) : databaseCounters(getDb);
     globalForAuth.__alokpatAuthDeps = {
       db: getDb,
       mailer: () => mailer,

@@ -4,6 +4,7 @@
  * reads the JSON body, loads the session, runs the call, and writes the answer with its
  * cookies. Every answer is `Cache-Control: no-store`.
  */
+import 'server-only';
 import { BodyError, readJsonObject, readLimitedBytes } from '../http/body';
 import { clientRateLimitKey, requestEdition, requestProtocol } from '../http/client';
 import { editionOrigin } from '../routes/absolute';

@@ -7,6 +7,7 @@
  * takes it or a day has passed. No HTTP endpoint ever exposes the outbox, and no log line
  * carries an address, a subject or a body (the subject carries the sign-in code).
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

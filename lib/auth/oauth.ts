@@ -6,6 +6,7 @@
  * the reader returns). A signed-in reader gets a single-use code valid for 60 seconds;
  * the sister brand's token endpoint redeems it into a session of its own host.
  */
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { isBrandKey, MAIN_BRAND } from '../brands/brands';
 import { members } from '../db/schema';

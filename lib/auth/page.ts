@@ -3,6 +3,7 @@
  * Reading cookies makes the page dynamic, so it is never cached (Next answers
  * `Cache-Control: private, no-cache, no-store`).
  */
+import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '../db/client';

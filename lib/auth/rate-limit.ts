@@ -3,6 +3,7 @@
  * address) and per account on everything that sends mail or checks a secret. Counters live in Redis when REDIS_URL
  * is set (shared by every instance), in the database otherwise.
  */
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
@@ -117,7 +118,7 @@ const REDIS_COMMAND_TIMEOUT_MS = 500;
  * request: commands are not queued while it is unreachable and time out after 500 ms, and
  * the hit is then counted by `fallback` (in this process) until Redis answers again.
  */
-export function redisCounters(url: string, prefix = process.env.REDIS_RATE_LIMIT_PREFIX || 'alokpat:rl:', fallback: CounterStore = localCounters()): CounterStore & { close(): Promise<void> } {
+export function redisCounters(url: string, prefix = 'alokpat:rl:', fallback: CounterStore = localCounters()): CounterStore & { close(): Promise<void> } {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

@@ -4,6 +4,7 @@
  * Everything a browser might read as another host is refused: `//evil`, `/\evil`,
  * `%2f%2fevil`, `https:evil`, `javascript:`, control characters (CR/LF, tab).
  */
+import 'server-only';
 import type { HostMap } from '../brands/resolve-host';
 import { entryOfUrl } from '../routes/absolute';
 

@@ -2,6 +2,7 @@
  * What each accounts call does (docs/product.md, "Calls", Accounts), given a parsed request.
  * The HTTP layer (./http.ts) handles CSRF, bodies, cookies and errors around it.
  */
+import 'server-only';
 import { INTEGRATION_ID, issueIntegrationToken } from '../members/integration-token';
 import { and, eq } from 'drizzle-orm';
 import { getBrand } from '../brands/brands';

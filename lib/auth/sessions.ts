@@ -3,6 +3,7 @@
  * SHA-256, so a leaked table cannot be replayed. A session ends after IDLE_MS without a
  * request or ABSOLUTE_MS after sign-in, whichever comes first.
  */
+import 'server-only';
 import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, memberSessions } from '../db/schema';

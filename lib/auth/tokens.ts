@@ -4,6 +4,7 @@
  * the older ones of the same purpose; a code dies after MAX_CODE_ATTEMPTS checks (the right
  * code counts as one too, so at most MAX_CODE_ATTEMPTS - 1 wrong ones can come before it).
  */
+import 'server-only';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authTokens, type AuthTokenPurpose } from '../db/schema';

@@ -1,3 +1,4 @@
+import { IMAGE_CDN_FORMAT } from '../config/public';
 import type { Brand, Lang } from './brands';
 
 /** The whitelisted part of a brand's configuration that the browser may see (docs/product.md, "Entities", publisher config). */
@@ -17,7 +18,7 @@ export function publicConfig(brand: Brand, lang: Lang): PublicConfig {
     domainSlug: brand.domainSlug,
     header_collection_slug: brand.headerCollectionSlug,
     breaking_api: '/api/v1/breaking-news',
-    'image-cdn-format': process.env.NEXT_PUBLIC_IMAGE_CDN_FORMAT || null,
+    'image-cdn-format': IMAGE_CDN_FORMAT,
     'trust-donate': brand.donateUrl,
     'theme-attributes': { 'cache-burst': 1 },
   };

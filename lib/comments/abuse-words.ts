@@ -4,6 +4,8 @@
  * wait. Entries are normalised the same way as comments (./moderation.ts), so list them in
  * plain spelling.
  */
+import 'server-only';
+
 export const ABUSE_WORDS: readonly string[] = [
   'fuck',
   'fucker',

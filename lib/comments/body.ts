@@ -3,6 +3,7 @@
  * validated and normalised before storage, measured in characters, and turned into plain
  * text for the word list and for moderators. Rendering is always as text, never as HTML.
  */
+import 'server-only';
 import type { CommentOp } from '../db/schema';
 
 export const MAX_COMMENT_CHARS = 2_000;

@@ -1,6 +1,8 @@
 /** The comments service's production dependencies, made once per process (sharing the accounts API's). */
+import 'server-only';
 import { authDeps } from '../auth/deps';
-import { loadMeterConfig } from '../meter/meter';
+import { apiKeys } from '../config/env';
+import { loadMeterConfig } from '../config/meter';
 import type { MembersDeps } from './http';
 
 const globalForComments = globalThis as typeof globalThis & { __alokpatCommentsDeps?: MembersDeps };
@@ -11,7 +13,7 @@ export function commentsDeps(): MembersDeps {
     globalForComments.__alokpatCommentsDeps = {
       db: auth.db,
       integrationSecret: auth.integrationSecret,
-      moderationKey: process.env.MODERATION_API_KEY || null,
+      moderationKey: apiKeys().moderation,
       counters: auth.counters,
       hosts: auth.hosts,
       meter: loadMeterConfig(),

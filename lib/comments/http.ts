@@ -6,6 +6,7 @@
  * The story-text call also takes the session cookie, as it only reads. Every answer is
  * `Cache-Control: private, no-store`.
  */
+import 'server-only';
 import { BodyError, foreignOrigin, readJsonObject } from '../http/body';
 import { and, eq } from 'drizzle-orm';
 import { readCookie, serialiseCookie, SESSION_COOKIE } from '../auth/cookies';
@@ -20,7 +21,8 @@ import { clientRateLimitKey, requestEdition } from '../http/client';
 import { bearerToken, keyMatches, sharedLimiter } from '../ingest/auth';
 import { integrationTokenOf, memberOfIntegrationToken } from '../members/integration-token';
 import { meterPeriod } from '../meter/period';
-import { acceptedPeriod, anonymousRead, memberRead, METER_COOKIE, readTally, writeTally, type MeterConfig } from '../meter/meter';
+import { acceptedPeriod, anonymousRead, memberRead, METER_COOKIE, readTally, writeTally } from '../meter/meter';
+import type { MeterConfig } from '../config/meter';
 import { parseCommentBody } from './body';
 import * as service from './service';
 import { CommentError } from './service';

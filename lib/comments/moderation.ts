@@ -5,6 +5,7 @@
  * look-alike digits and symbols, spacing or punctuation between letters, repeated letters).
  * Everything else is approved at once.
  */
+import 'server-only';
 import { ABUSE_WORDS } from './abuse-words';
 
 /** A member's comments are held until this many of theirs have been approved. */

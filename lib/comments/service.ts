@@ -4,6 +4,7 @@
  * the moderation queue, and a member's activity for /my-comments. Storage only; ./http.ts
  * speaks HTTP.
  */
+import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
 import type { Database } from '../db/client';

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { GOOGLE_CERTS_URL } from '../auth/google';
-import { ConfigError, hostsFromEnv } from './hosts';
+import { ConfigError, hostsFromEnv, siteHosts } from './hosts';
 import type { HostMap } from '../brands/resolve-host';
 
 export { ConfigError };
@@ -63,6 +63,8 @@ export interface AuthConfig {
   readonly mailFrom: string;
   /** redis:// or rediss://; unset: rate-limit counters live in the database. */
   readonly redisUrl: string | undefined;
+  /** REDIS_RATE_LIMIT_PREFIX: the key prefix of the rate-limit counters in Redis (default alokpat:rl:). */
+  readonly redisRateLimitPrefix: string;
   /** Cookies carry Secure (always in production). */
   readonly secureCookies: boolean;
   readonly dataDir: string;
@@ -84,8 +86,9 @@ export function loadAuthConfig(env: Readonly<Record<string, string | undefined>>
     smtpUrl: urlOf(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:pass@host:587'),
     mailFrom,
     redisUrl: urlOf(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://host:6379'),
+    redisRateLimitPrefix: env.REDIS_RATE_LIMIT_PREFIX || 'alokpat:rl:',
     secureCookies: secure ? secure === 'true' : env.NODE_ENV === 'production',
-    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    dataDir: dataDir(env),
     googleClientId: googleClientId(env.GOOGLE_CLIENT_ID),
     googleCertsUrl: urlOf(env, 'GOOGLE_CERTS_URL', ['https:', 'http:'], 'https://www.googleapis.com/oauth2/v3/certs') ?? GOOGLE_CERTS_URL,
     passwordHashing: passwordHashing(env),
@@ -105,14 +108,41 @@ function googleClientId(value: string | undefined): string | undefined {
 
 /** Reads and validates the environment; throws a ConfigError naming the variable. */
 export function loadServerConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
+  const database = databaseConfig(env);
   return {
     port: integer(env, 'PORT', 3000, 1, 65535),
-    databaseUrl: databaseUrl(env),
-    databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 500),
-    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    databaseUrl: database.url,
+    databasePoolMax: database.poolMax,
+    dataDir: dataDir(env),
     pglitePort: integer(env, 'PGLITE_PORT', 0, 0, 65535),
-    hosts: hostsFromEnv(env),
+    // The process's own environment: the host map parsed once (siteHosts); another: parsed for it.
+    hosts: env === process.env ? siteHosts() : hostsFromEnv(env),
   };
+}
+
+/** DATA_DIR, resolved (default .data): the embedded database, media, secrets and the outbox live there. */
+export function dataDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  // A run-time directory, not a source path: Turbopack must not trace the project through it.
+  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || '.data');
+}
+
+/** DATABASE_URL (validated; unset before the start script fills it in) and DATABASE_POOL_MAX (default 10). */
+export function databaseConfig(env: Readonly<Record<string, string | undefined>> = process.env): { readonly url: string | undefined; readonly poolMax: number } {
+  return { url: databaseUrl(env), poolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 500) };
+}
+
+/**
+ * The machine clients' keys, read at each request (so a key set or removed takes effect at
+ * once): INGEST_API_KEY (the newsroom's ingest API; unset, it answers 503) and
+ * MODERATION_API_KEY (the comments moderation API; unset, it is off).
+ */
+export function apiKeys(env: Readonly<Record<string, string | undefined>> = process.env): { readonly ingest: string | undefined; readonly moderation: string | null } {
+  return { ingest: env.INGEST_API_KEY, moderation: env.MODERATION_API_KEY || null };
+}
+
+/** GOOGLE_CLIENT_ID, validated: Google one-tap's client id, or undefined (one-tap off). */
+export function googleSignInClientId(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+  return googleClientId(env.GOOGLE_CLIENT_ID);
 }
 
 export interface EdgeConfig {

@@ -27,3 +27,6 @@ export const ensurePreviewSecret = (dataDir: string, env: NodeJS.ProcessEnv = pr
 /** INTEGRATION_TOKEN_SECRET (signs the comments service's member tokens), or DATA_DIR/integration-secret. */
 export const ensureIntegrationSecret = (dataDir: string, env: NodeJS.ProcessEnv = process.env): string =>
   ensureSecret(dataDir, 'INTEGRATION_TOKEN_SECRET', 'integration-secret', env);
+
+/** PREVIEW_SECRET as the start script hands it to the server (ensurePreviewSecret); unset, every preview token is refused. */
+export const previewSecret = (env: NodeJS.ProcessEnv = process.env): string | undefined => env.PREVIEW_SECRET;

@@ -1,3 +1,5 @@
+import 'server-only';
+
 export const DEFAULT_AUTHOR_IMAGE = '/brands/author-default.svg';
 
 /**

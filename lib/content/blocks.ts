@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CollectionLayout } from '../db/schema';
 import type { CollectionData } from './listing-queries';
 

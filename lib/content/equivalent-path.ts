@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BrandKey, Lang } from '../brands/brands';
 import { resolvePath } from './resolve-path';
 

@@ -4,6 +4,7 @@
  * carry their edition's `latest` tag (a new story can appear in any of them) and the
  * `story:{id}` tag of every story they show.
  */
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { BrandKey, Lang } from '../brands/brands';
 import { tags } from '../cache/tags';

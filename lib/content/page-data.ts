@@ -3,6 +3,7 @@
  * fields (httpStatusCode, pageType, subPageType, data, title, config). It makes the same
  * decisions as the pages, through the same cached getters.
  */
+import 'server-only';
 import type { Brand, Lang } from '../brands/brands';
 import { publicConfig, type PublicConfig } from '../brands/public-config';
 import { getAuthor, getAuthors, getCollection, getTopic } from './index';

@@ -1,4 +1,5 @@
 /** Uncached reads for preview links: editors must see storage as it is now. */
+import 'server-only';
 import type { BrandKey, Lang } from '../brands/brands';
 import { getDb } from '../db/client';
 import { queryCollection } from './listing-queries';

@@ -3,6 +3,7 @@
  * static page, a 301 from the redirect table, a retracted story (410) or nothing (404).
  * Pages and /route-data.json share this one decision; it reads only cached getters.
  */
+import 'server-only';
 import type { BrandKey, Lang } from '../brands/brands';
 import { getIsRetracted, getRedirect, getSection, getStaticPage, getStoryBySlug, type SectionData, type StoryPageData } from './index';
 import { decodeSlug } from './slug';

@@ -5,6 +5,7 @@
  * (GatedText puts this HTML inside the body's class), built as a string on the server: text elements go
  * through the same sanitiser, every other value is escaped.
  */
+import 'server-only';
 import type { Lang } from '../brands/brands';
 import { formatDateTime } from '../i18n/format';
 import { getT } from '../i18n/messages';

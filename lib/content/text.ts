@@ -1,3 +1,5 @@
+import 'server-only';
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' };
 
 /** Plain text of a small HTML fragment: tags dropped, common entities decoded. React escapes the result. */

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { noteDatabaseFailure, noteDatabaseSuccess } from './health';
+import { databaseConfig } from '../config/env';
 import { log } from '../log/logger';
 import * as schema from './schema';
 
@@ -61,9 +62,9 @@ export function getDb(): Database {
 
 export function getHandle(): DatabaseHandle {
   if (!globalForDb.__alokpatDb) {
-    const url = process.env.DATABASE_URL;
+    const { url, poolMax } = databaseConfig();
     if (!url) throw new Error('DATABASE_URL is not set: start the site with `npm start`, which provides the embedded database.');
-    globalForDb.__alokpatDb = connect(url, Number(process.env.DATABASE_POOL_MAX) || 10);
+    globalForDb.__alokpatDb = connect(url, poolMax);
   }
   return globalForDb.__alokpatDb;
 }

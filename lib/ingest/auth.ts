@@ -3,6 +3,7 @@
  * compared in constant time, and a per-client limit on failed attempts so the key cannot
  * be guessed at speed.
  */
+import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */

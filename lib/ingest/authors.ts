@@ -4,6 +4,7 @@
  * (name, slug, role, avatar) rewrites `author_name` of the author's stories and touches
  * those stories; a change of bio or metadata touches only the author's own pages.
  */
+import 'server-only';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { serialiseAuthor, type ApiAuthor } from '../api/serialise';
 import { EDITIONS, LANGS, type Lang } from '../brands/brands';

@@ -4,6 +4,7 @@
  * plus an optional `expires-at`. PUT replaces the whole ticker in the order sent; POST
  * adds one item; DELETE removes one.
  */
+import 'server-only';
 import { asc, desc, eq, and } from 'drizzle-orm';
 import { serialiseBreakingItem } from '../api/serialise';
 import type { Edition } from '../brands/resolve-host';

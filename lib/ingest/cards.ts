@@ -3,6 +3,7 @@
  * elements. Every element type of lib/content/story-types.ts is checked field by field;
  * an unknown type or field is refused rather than stored for the pages to trip over.
  */
+import 'server-only';
 import type { ImageRef, StoryCard, StoryElement } from '../content/story-types';
 import { invalidBody } from './errors';
 import { array, at, int, link, mediaKey, onlyKeys, optional, oneOf, record, required, slug, text, time, type Body, type Parse } from './validate';

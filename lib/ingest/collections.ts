@@ -4,6 +4,7 @@
  * (GET /api/v1/collections/{slug}); items are named by id (stories) or id/slug
  * (collections), the embedded story objects of the read shape are ignored.
  */
+import 'server-only';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
 import { tags as cacheTags } from '../cache/tags';

@@ -1,4 +1,5 @@
 /** What the ingest write functions share: the transaction type and the shape of their result. */
+import 'server-only';
 import type { Database } from '../db/client';
 
 /** A transaction on the app's database: every ingest write runs in exactly one. */

@@ -3,6 +3,7 @@
  * app/api/ingest/v1/ stay one line each and tests can drive the whole request path.
  * URL parameters are parsed after authentication: an unauthenticated client learns nothing.
  */
+import 'server-only';
 import { addBreakingNews, deleteBreakingNews, replaceBreakingNews } from './breaking-news';
 import { deleteAuthor, upsertAuthor } from './authors';
 import { deleteCollection, upsertCollection } from './collections';

@@ -2,6 +2,8 @@
  * The errors of the ingest API, each with the HTTP status and the `error.code` it is
  * answered with. Write functions throw them; lib/ingest/http.ts turns them into JSON.
  */
+import 'server-only';
+
 
 export type IngestErrorCode =
   | 'invalid-parameter'

@@ -4,6 +4,7 @@
  * edition's own tag is cheaper and just as exact for the pages: every entry of the
  * edition carries it.
  */
+import 'server-only';
 import { tags } from '../cache/tags';
 import { unique } from './db';
 

@@ -6,7 +6,9 @@
  * Every answer is `Cache-Control: no-store`. There are no cookies: the bearer key is the
  * only credential, so cross-site requests carry nothing of use (no CSRF concern).
  */
+import 'server-only';
 import { BodyError, readLimitedBytes } from '../http/body';
+import { apiKeys } from '../config/env';
 import type { Database } from '../db/client';
 import { getDb } from '../db/client';
 import { clientRateLimitKey } from '../http/client';
@@ -34,7 +36,7 @@ export interface IngestDeps {
 }
 
 export const DEFAULT_DEPS: IngestDeps = {
-  apiKey: () => process.env.INGEST_API_KEY,
+  apiKey: () => apiKeys().ingest,
   db: getDb,
   limiter: sharedLimiter,
   revalidate: revalidateTags,

@@ -4,6 +4,7 @@
  * stored ones. Every page draws the menus, so a menu write also asks the edge to purge
  * the edition.
  */
+import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { menuItemColumns } from '../api/queries';
 import { serialiseMenuItems, type ApiMenuItem } from '../api/serialise';

@@ -1,4 +1,5 @@
 /** The URL parameters of the ingest routes: `{id}` or `{id-or-slug}` path segments. */
+import 'server-only';
 import { decodeSlug } from '../content/slug';
 import { invalidParameter } from './errors';
 import { slug } from './validate';

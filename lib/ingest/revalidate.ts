@@ -2,6 +2,7 @@
  * After a write: expire the cache entries of the tags it touched, and ask the edge
  * (Varnish xkey, or any CDN that purges by surrogate key) to drop its copies.
  */
+import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { surrogateKey } from '../api/http';
 import { loadEdgeConfig } from '../config/env';

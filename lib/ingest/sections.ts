@@ -4,6 +4,7 @@
  * or parent shows on every page of the edition (menus, story paths, cards), so it touches
  * the edition's tag; other changes touch the section's own tags.
  */
+import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import { getBrand, type BrandKey } from '../brands/brands';
 import type { Edition } from '../brands/resolve-host';

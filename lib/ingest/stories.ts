@@ -4,6 +4,7 @@
  * is retracted, so its URL answers 410; a never-published draft is removed).
  * Each returns what was written and exactly the cache tags it touched.
  */
+import 'server-only';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
 import { pagePathKey } from '../cache/surrogate';

@@ -4,6 +4,7 @@
  * field sent as null is cleared. Derived fields of the read shape (`id`, `url`,
  * `updated-at`, `author-id`, `metadata.section`) are accepted and ignored.
  */
+import 'server-only';
 import type { StoryCard, StoryTemplate } from '../content/story-types';
 import { STORY_TEMPLATES } from '../content/story-types';
 import type { HeroImageMetadata, StoryAlternative, StorySeo } from '../db/schema';

@@ -3,6 +3,7 @@
  * lib/api/queries.ts this reads drafts and retracted stories too, and keeps the text of
  * registered-only stories: the answer goes only to the authenticated CMS that sent it.
  */
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { serialiseStory, type ApiStory } from '../api/serialise';
 import type { StoryRecord } from '../api/queries';

@@ -4,6 +4,7 @@
  * naming that path. Nothing is sanitised here: text is kept as sent (NFC, trimmed) and
  * the pages sanitise on output; only input that cannot be right is refused.
  */
+import 'server-only';
 import { BRANDS, brandServesLang, getBrand, isBrandKey, type BrandKey, type Lang } from '../brands/brands';
 import type { Edition } from '../brands/resolve-host';
 import { invalidBody } from './errors';

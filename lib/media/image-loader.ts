@@ -3,6 +3,8 @@
  * parameters). Used only when NEXT_PUBLIC_IMAGE_CDN_FORMAT is `thumbor` or `gumlet` at
  * build time; otherwise Next's built-in optimiser serves /media images.
  */
+import { IMAGE_CDN_FORMAT, IMAGE_CDN_URL } from '../config/public';
+
 export type CdnFormat = 'thumbor' | 'gumlet';
 
 export interface CdnOptions {
@@ -24,7 +26,5 @@ export function cdnImageUrl(options: CdnOptions, src: string, width: number, qua
 }
 
 export default function imageLoader({ src, width, quality }: { src: string; width: number; quality?: number }): string {
-  const format = process.env.NEXT_PUBLIC_IMAGE_CDN_FORMAT as CdnFormat;
-  const baseUrl = process.env.NEXT_PUBLIC_IMAGE_CDN_URL ?? '';
-  return cdnImageUrl({ format, baseUrl }, src, width, quality);
+  return cdnImageUrl({ format: IMAGE_CDN_FORMAT as CdnFormat, baseUrl: IMAGE_CDN_URL }, src, width, quality);
 }

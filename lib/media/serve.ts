@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MediaStore } from './store';
 
 const TYPES: Readonly<Record<string, string>> = {

@@ -7,7 +7,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
-import { ConfigError } from '../config/hosts';
+import { dataDir } from '../config/env';
+import { s3ConfigOf, type S3Config } from '../config/media';
 
 export interface MediaStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -43,15 +44,6 @@ export function localMediaStore(root: string): MediaStore {
   };
 }
 
-export interface S3Config {
-  /** Scheme, host and port of the S3 API, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000. */
-  readonly endpoint: string;
-  readonly bucket: string;
-  readonly region: string;
-  readonly accessKeyId: string;
-  readonly secretAccessKey: string;
-}
-
 /** Path-style requests (`{endpoint}/{bucket}/{key}`), signed with AWS Signature V4. */
 export function s3MediaStore(config: S3Config): MediaStore {
   const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: 's3', region: config.region, retries: 2 });
@@ -79,26 +71,13 @@ export function s3MediaStore(config: S3Config): MediaStore {
   };
 }
 
-/** S3_* when S3_BUCKET is set (each of the others then required), else null: the local disk. */
-export function s3ConfigOf(env: Readonly<Record<string, string | undefined>>): S3Config | null {
-  if (!env.S3_BUCKET) return null;
-  const required = (name: string) => {
-    const value = env[name];
-    if (!value) throw new ConfigError(name, 'is required when S3_BUCKET is set');
-    return value;
-  };
-  const endpoint = required('S3_ENDPOINT');
-  if (!/^https?:\/\/[^/]+\/?$/.test(endpoint)) throw new ConfigError('S3_ENDPOINT', `must be a scheme and host like https://s3.eu-central-1.amazonaws.com, got "${endpoint}"`);
-  return { endpoint, bucket: env.S3_BUCKET, region: env.S3_REGION || 'us-east-1', accessKeyId: required('S3_ACCESS_KEY_ID'), secretAccessKey: required('S3_SECRET_ACCESS_KEY') };
-}
-
 const globalForMedia = globalThis as typeof globalThis & { __alokpatMediaStore?: MediaStore };
 
 /** The process's store, from the environment. */
-export function mediaStore(env: NodeJS.ProcessEnv = process.env): MediaStore {
+export function mediaStore(): MediaStore {
   if (!globalForMedia.__alokpatMediaStore) {
-    const s3 = s3ConfigOf(env);
-    globalForMedia.__alokpatMediaStore = s3 ? s3MediaStore(s3) : localMediaStore(path.resolve(env.DATA_DIR || '.data'));
+    const s3 = s3ConfigOf();
+    globalForMedia.__alokpatMediaStore = s3 ? s3MediaStore(s3) : localMediaStore(dataDir());
   }
   return globalForMedia.__alokpatMediaStore;
 }

@@ -4,6 +4,7 @@
  * is cleaned here, once: a path of this site only, metadata as plain text of bounded length
  * (it is rendered as text anyway).
  */
+import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
 import type { Database } from '../db/client';

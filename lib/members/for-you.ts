@@ -5,6 +5,7 @@
  * all an anonymous reader gets. Reads are recorded when a member opens a story (an
  * authenticated call).
  */
+import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
 import { cardColumns, toCard, type StoryCardData } from '../content/queries';

@@ -5,6 +5,7 @@
  * `x-integration-token` header. Bookmark and comment calls authorise with it. It names the
  * member and the session it came from, so signing out ends it at once, not at its expiry.
  */
+import 'server-only';
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../auth/crypto';
 import { readSessionByHash, type MemberRow } from '../auth/sessions';

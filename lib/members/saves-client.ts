@@ -6,6 +6,8 @@
  * anonymous reader's Save is finished when they come back from sign-in to that story.
  */
 import type { BookmarkMetadata } from '../db/schema';
+
+export type { BookmarkMetadata };
 import { useSiteStore } from '../store/site-store';
 import { memberFetch } from './client';
 

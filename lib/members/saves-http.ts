@@ -9,6 +9,7 @@
  * The edition comes from the Host header (unknown hosts are refused); every answer is JSON
  * with `Cache-Control: no-store`, errors as `{ error, code }` in the edition's language.
  */
+import 'server-only';
 import { BodyError, foreignOrigin, readJsonObject } from '../http/body';
 import type { AuthDeps } from '../auth/context';
 import type { CounterStore } from '../auth/rate-limit';

@@ -11,31 +11,16 @@
  *   at most double a period's allowance by lying; clearing cookies resets it like any
  *   anonymous meter, and a per-address rate limit bounds scraping.
  */
+import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { safeEqual } from '../auth/crypto';
-import { ConfigError } from '../config/hosts';
+import type { MeterConfig } from '../config/meter';
 import type { Database } from '../db/client';
 import { meterReads } from '../db/schema';
-import { meterPeriod, nextMeterPeriod, type MeterPeriodKind } from './period';
+import { meterPeriod, nextMeterPeriod } from './period';
 
 export const METER_COOKIE = 'alokpat-meter';
-
-export interface MeterConfig {
-  /** Registered-only stories an anonymous reader may read per period (METER_FREE_STORIES, default 3; 0 turns metering off). */
-  readonly free: number;
-  /** METER_PERIOD: month (default) or week. */
-  readonly period: MeterPeriodKind;
-}
-
-export function loadMeterConfig(env: Readonly<Record<string, string | undefined>> = process.env): MeterConfig {
-  const raw = env.METER_FREE_STORIES;
-  const free = raw === undefined || raw === '' ? 3 : Number(raw);
-  if (!Number.isInteger(free) || free < 0 || free > 1000) throw new ConfigError('METER_FREE_STORIES', `must be a whole number from 0 to 1000, got "${raw}"`);
-  const period = env.METER_PERIOD || 'month';
-  if (period !== 'month' && period !== 'week') throw new ConfigError('METER_PERIOD', `must be month or week, got "${period}"`);
-  return { free, period };
-}
 
 /** The period a browser may count in: its claim when that is the server's current or next period. */
 export function acceptedPeriod(config: MeterConfig, claim: string | null, now: Date): string {

@@ -3,6 +3,7 @@
  * message sent through the ingest API is kept, and the notifications page lists the latest
  * beside the breaking news.
  */
+import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { BrandKey, Lang } from '../brands/brands';
 import { tags as cacheTags } from '../cache/tags';

@@ -3,6 +3,7 @@
  * `{ token }`): a browser sends its token after push messaging starts; each token is kept
  * once (by its SHA-256), and a token seen again only has its last-seen time moved.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';

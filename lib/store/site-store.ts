@@ -1,7 +1,11 @@
 /**
- * The client-side state of SPEC.md section 3, one Zustand store with the spec's slices
- * and defaults. Islands read the slices they need with selectors; the named events
- * (./events.ts) tell islands that do not share React state what changed.
+ * The client-side state of SPEC.md section 3, one Zustand store with the spec's defaults.
+ * It holds only the slices an island sets or reads (issue 17 dropped the fourteen that
+ * nothing used: page, subscriptions, paymentOptions, assetPlans, campaignSubscriptions,
+ * story, authors, settings, homeComments, menuBar, ads, breakingNewsAd, mobileFilter and
+ * headerStories); add a slice with the island that uses it. Islands read the slices they
+ * need with selectors; the named events (./events.ts) tell islands that do not share
+ * React state what changed.
  */
 import { create } from 'zustand';
 
@@ -21,30 +25,16 @@ export interface Member {
 
 export interface SiteState {
   breakingNews: readonly BreakingNewsItem[];
-  page: { readonly pageType: string | null; readonly path: string };
   member: { readonly loading: boolean; readonly value: Member | null };
-  subscriptions: readonly unknown[];
-  paymentOptions: readonly unknown[];
   access: { readonly loading: boolean; readonly granted: boolean; readonly grantReason: string | null };
   meteringCount: number;
-  assetPlans: readonly unknown[];
-  campaignSubscriptions: readonly unknown[];
   serviceWorker: { readonly updated: boolean };
   hamburgerOpen: boolean;
   pageLoading: boolean;
-  story: { readonly id: number; readonly slug: string } | null;
-  authors: readonly unknown[];
-  settings: { readonly verticalMenuBar: boolean };
-  homeComments: readonly unknown[];
   user: { readonly jwt_token: string | null; readonly bookmark: readonly string[]; readonly loading: boolean };
-  menuBar: boolean;
-  ads: { readonly topVisible: boolean; readonly bottomVisible: boolean };
   socialShare: boolean;
   currentPath: string;
-  breakingNewsAd: boolean;
-  mobileFilter: boolean;
   headerDown: boolean;
-  headerStories: readonly unknown[];
 }
 
 export interface SiteActions {
@@ -69,30 +59,16 @@ export interface SiteActions {
 
 export const INITIAL_STATE: SiteState = {
   breakingNews: [],
-  page: { pageType: null, path: '/' },
   member: { loading: true, value: null },
-  subscriptions: [],
-  paymentOptions: [],
   access: { loading: true, granted: false, grantReason: null },
   meteringCount: -1,
-  assetPlans: [],
-  campaignSubscriptions: [],
   serviceWorker: { updated: false },
   hamburgerOpen: false,
   pageLoading: false,
-  story: null,
-  authors: [],
-  settings: { verticalMenuBar: false },
-  homeComments: [],
   user: { jwt_token: null, bookmark: [], loading: true },
-  menuBar: false,
-  ads: { topVisible: true, bottomVisible: true },
   socialShare: false,
   currentPath: '/',
-  breakingNewsAd: true,
-  mobileFilter: false,
   headerDown: true,
-  headerStories: [],
 };
 
 export const useSiteStore = create<SiteState & SiteActions>()((set) => ({

@@ -13,7 +13,8 @@ import { createMailer } from '@/lib/auth/mail';
 import { databaseCounters, LIMITS } from '@/lib/auth/rate-limit';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { serveMedia } from '@/lib/media/serve';
-import { localMediaStore, publishLocalMedia, s3ConfigOf, s3MediaStore, type MediaStore } from '@/lib/media/store';
+import { s3ConfigOf } from '@/lib/config/media';
+import { localMediaStore, publishLocalMedia, s3MediaStore, type MediaStore } from '@/lib/media/store';
 import { Browser, codeAndLink, startSmtp } from './accounts-client';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 

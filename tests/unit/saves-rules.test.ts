@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanMetadata, pagePath, plainText } from '@/lib/members/bookmarks';
-import { pushConfig } from '@/lib/push/config';
+import { pushConfig } from '@/lib/config/push';
 import { validPushToken } from '@/lib/push/tokens';
 
 describe('bookmark paths', () => {

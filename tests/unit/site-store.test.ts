@@ -10,7 +10,6 @@ describe('the site store', () => {
     expect(state.member.loading).toBe(true);
     expect(state.user.loading).toBe(true);
     expect(state.headerDown).toBe(true);
-    expect(state.breakingNewsAd).toBe(true);
     expect(state.hamburgerOpen).toBe(false);
   });
 

@@ -6,7 +6,9 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { BreakingTicker } from '@/components/ticker/breaking-ticker';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
+import { googleSignInClientId } from '@/lib/config/env';
 import { siteHosts } from '@/lib/config/hosts';
+import { APP_VERSION } from '@/lib/config/public';
 import { editionOrigin } from '@/lib/routes/absolute';
 import { publicConfig } from '@/lib/brands/public-config';
 import { SiteBehaviour } from '@/components/navigation/site-behaviour.client';
@@ -38,9 +40,8 @@ const bengaliSerif = localFont({
   declarations: [{ prop: 'unicode-range', value: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1' }],
 });
 
-const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';
 /** Google one-tap is on only when configured (docs/product.md, "States"); without it nothing loads. */
-const GOOGLE_CLIENT_ID = process.env.GOOGLE_CLIENT_ID;
+const GOOGLE_CLIENT_ID = googleSignInClientId();
 
 interface Props {
   children: ReactNode;

@@ -5,7 +5,7 @@ import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { getBreakingNews, getPushMessages } from '@/lib/content';
 import { formatDateTime } from '@/lib/i18n/format';
 import { MESSAGES } from '@/lib/i18n/messages';
-import { pushConfig } from '@/lib/push/config';
+import { pushConfig } from '@/lib/config/push';
 import styles from './notifications.module.css';
 import { SectionTitle } from '@/components/listing/section-title';
 

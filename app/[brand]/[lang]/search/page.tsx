@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SearchResults } from '@/components/search/search-results';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { getTopSections } from '@/lib/content';
-import { SEARCH_PAGE_SIZE, searchApiSource, searchStories } from '@/lib/content/search';
+import { SEARCH_PAGE_SIZE, searchApiSource, searchStories } from '@/lib/api/search-page';
 import { getT } from '@/lib/i18n/messages';
 import { queryPlan } from '@/lib/search/document';
 import { searchStateFrom } from '@/lib/search/query-state';

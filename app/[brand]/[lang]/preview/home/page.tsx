@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { previewSecret } from '@/lib/config/secret';
 import { forbidden } from 'next/navigation';
 import { CollectionBlock, decideBlockLayout } from '@/components/home/collection-block';
 import { PreviewBanner } from '@/components/pages/preview-banner';
@@ -20,7 +21,7 @@ export const dynamic = 'force-dynamic';
 export default async function HomePreviewPage({ params, searchParams }: Props) {
   const { brand, lang } = await editionFromParams(params);
   const { token } = await searchParams;
-  if (!verifyPreviewToken(process.env.PREVIEW_SECRET, 'home', 'home', typeof token === 'string' ? token : null)) forbidden();
+  if (!verifyPreviewToken(previewSecret(), 'home', 'home', typeof token === 'string' ? token : null)) forbidden();
   const home = await getHomeForPreview(brand.key, lang);
   const blocks = home?.items.flatMap((item) => (item.type === 'collection' ? [item] : [])) ?? [];
   return (

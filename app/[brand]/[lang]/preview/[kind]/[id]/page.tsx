@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { previewSecret } from '@/lib/config/secret';
 import { forbidden, notFound } from 'next/navigation';
 import { PreviewBanner } from '@/components/pages/preview-banner';
 import { StoryPage } from '@/components/story/story-page';
@@ -25,7 +26,7 @@ export default async function StoryPreviewPage({ params, searchParams }: Props) 
   const { kind, id } = await params;
   if ((kind !== 'story' && kind !== 'public') || !/^\d{1,9}$/.test(id)) notFound();
   const { token } = await searchParams;
-  if (!verifyPreviewToken(process.env.PREVIEW_SECRET, kind, id, typeof token === 'string' ? token : null)) forbidden();
+  if (!verifyPreviewToken(previewSecret(), kind, id, typeof token === 'string' ? token : null)) forbidden();
   const story = await getStoryForPreview(brand.key, lang, Number(id));
   if (!story) notFound();
   const shown = kind === 'public' && story.access === 'login' ? { ...story, cards: [] } : story;

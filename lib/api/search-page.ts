@@ -1,15 +1,17 @@
 /**
  * The search page's results. They come from the advanced-search API's own handler and
  * server cache, so the first page rendered on the server and the pages "load more"
- * fetches from /api/v1/advanced-search are one list in one order.
+ * fetches from /api/v1/advanced-search are one list in one order. They live beside that
+ * handler because lib/content never imports lib/api (the API reads content, not back).
  */
-import { getApiAnswer } from '../api/cached';
-import { parseSearchParams } from '../api/params';
+import 'server-only';
+import { getApiAnswer } from './cached';
+import { parseSearchParams } from './params';
 import type { Edition } from '../brands/resolve-host';
 import { searchQuery, type SearchState } from '../search/query-state';
-import { cardsFromApi } from './cards-from-api';
-import type { Page } from './listing-queries';
-import type { StoryCardData } from './queries';
+import { cardsFromApi } from '../content/cards-from-api';
+import type { Page } from '../content/listing-queries';
+import type { StoryCardData } from '../content/queries';
 
 export const SEARCH_PAGE_SIZE = 10;
 
