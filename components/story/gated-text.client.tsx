@@ -12,9 +12,10 @@ import { fill } from '@/lib/i18n/fill';
 import { countedNow, knownExhausted, readMeter, recordRead } from '@/lib/meter/client';
 import type { MeterPeriodKind } from '@/lib/meter/period';
 import { useSiteStore } from '@/lib/store/site-store';
+import type { RenderStory } from '@/lib/content/story-elements';
+import type { StoryLabels } from './elements/context';
+import { StoryContent } from './elements/layout';
 import styles from './gated-text.module.css';
-// The text is the story body's markup (lib/content/story-html.ts), set by the body's own module.
-import bodyStyles from './story-body.module.css';
 
 interface Labels {
   readonly loading: string;
@@ -30,12 +31,15 @@ interface Answer {
   allowance?: number;
   period?: string;
   periodKind?: MeterPeriodKind;
-  html?: string;
+  /** With access: the story's template and cards as data (lib/content/story-elements.ts), prepared and sanitised on the server. */
+  template?: RenderStory['template'];
+  cards?: RenderStory['cards'];
+  live?: RenderStory['live'];
 }
 
-type State = { kind: 'loading' } | { kind: 'text'; html: string; note: string | null } | { kind: 'refused'; note: string | null } | { kind: 'failed' };
+type State = { kind: 'loading' } | { kind: 'text'; story: RenderStory; note: string | null } | { kind: 'refused'; note: string | null } | { kind: 'failed' };
 
-export function GatedText({ storyId, lang, labels, children }: { storyId: number; lang: Lang; labels: Labels; children: ReactNode }) {
+export function GatedText({ storyId, lang, labels, storyLabels, children }: { storyId: number; lang: Lang; labels: Labels; storyLabels: StoryLabels; children: ReactNode }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -67,7 +71,7 @@ export function GatedText({ storyId, lang, labels, children }: { storyId: number
         store.setAccess(answer.access.granted, answer.access.grantReason);
         store.setMeteringCount(count);
         const left = metered ? fill(labels.left, { count: localiseDigits(String(Math.max(0, (answer.allowance ?? 0) - count)), lang) }) : null;
-        if (answer.access.granted && answer.html !== undefined) setState({ kind: 'text', html: answer.html, note: left });
+        if (answer.access.granted && answer.template && answer.cards) setState({ kind: 'text', story: { template: answer.template, cards: answer.cards, ...(answer.live ? { live: answer.live } : {}) }, note: left });
         else setState({ kind: 'refused', note: answer.access.grantReason === 'meter-exhausted' ? labels.exhausted : null });
       })
       .catch(() => {
@@ -87,8 +91,8 @@ export function GatedText({ storyId, lang, labels, children }: { storyId: number
             {state.note}
           </p>
         )}
-        {/* Built and sanitised on the server by lib/content/story-html.ts, as the public story body is. */}
-        <div className={bodyStyles.body} data-component="story-body" dangerouslySetInnerHTML={{ __html: state.html }} />
+        {/* The same components, layout and data as the public story body (components/story/elements/). */}
+        <StoryContent story={state.story} lang={lang} labels={storyLabels} />
       </>
     );
   }
