@@ -5,7 +5,7 @@
  * through their session, anonymous readers while their meter allows. The cached public
  * page never holds it. Until then, and when refused, the server-rendered notice stays.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { localiseDigits } from '@/lib/i18n/digits';
 import { fill } from '@/lib/i18n/fill';
@@ -14,8 +14,14 @@ import type { MeterPeriodKind } from '@/lib/meter/period';
 import { useSiteStore } from '@/lib/store/site-store';
 import type { RenderStory } from '@/lib/content/story-elements';
 import type { StoryLabels } from './elements/context';
-import { StoryContent } from './elements/layout';
 import styles from './gated-text.module.css';
+
+/**
+ * The element renderer is loaded only when a reader is let in, in parallel with the text:
+ * this island sits in the chunk every reading page loads, the renderer need not.
+ */
+const loadRenderer = () => import('./elements/layout');
+const StoryContent = lazy(() => loadRenderer().then((module) => ({ default: module.StoryContent })));
 
 interface Labels {
   readonly loading: string;
@@ -47,6 +53,7 @@ export function GatedText({ storyId, lang, labels, storyLabels, children }: { st
     const now = Date.now();
     const signedIn = document.cookie.split('; ').some((entry) => entry === 'alokpat-signed-in=1');
     let live = true;
+    void loadRenderer().catch(() => undefined);
     const asked: Promise<Answer | null> =
       !signedIn && knownExhausted(storyId, now)
         ? Promise.resolve(null)
@@ -92,7 +99,15 @@ export function GatedText({ storyId, lang, labels, storyLabels, children }: { st
           </p>
         )}
         {/* The same components, layout and data as the public story body (components/story/elements/). */}
-        <StoryContent story={state.story} lang={lang} labels={storyLabels} />
+        <Suspense
+          fallback={
+            <p className={styles.meterNote} role="status" aria-busy="true">
+              {labels.loading}
+            </p>
+          }
+        >
+          <StoryContent story={state.story} lang={lang} labels={storyLabels} />
+        </Suspense>
       </>
     );
   }
