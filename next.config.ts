@@ -64,7 +64,7 @@ const nextConfig: NextConfig = {
     // With an image CDN (thumbor or gumlet) the browser asks it directly; otherwise Next's optimiser serves /media.
     ...(IMAGE_CDN ? { loader: 'custom' as const, loaderFile: './lib/media/image-loader.ts' } : {}),
     localPatterns: [{ pathname: '/media/**' }],
-    // Candidate widths of every srcset (SPEC.md section 9: card widths 250, 480, 764, up to
+    // Candidate widths of every srcset (docs/product.md, "Business constants": card widths 250, 480, 764, up to
     // 2x). The cards' `sizes` avoid a bare `100vw` (components/story/story-card.tsx), so all of
     // these are offered: a 96 px thumbnail on a 2x phone takes 250, a 690 px lead on a 2x
     // screen takes 1600 (the demo pictures' own width, lib/seed/images.ts).

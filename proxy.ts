@@ -1,6 +1,6 @@
 /**
- * Host routing (DESIGN.md section 2): every page request is rewritten to
- * /{brand}/{lang}{path}, so a path on one brand's host can never reach another
+ * Host routing (docs/decisions/0009-host-map-is-the-only-origin.md): every page request is
+ * rewritten to /{brand}/{lang}{path}, so a path on one brand's host can never reach another
  * brand's pages, and the cache key always carries the edition.
  */
 import { NextResponse, type NextRequest } from 'next/server';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: what readers feel, in one run on one machine (DESIGN.md section 9).
+ * `npm run bench`: what readers feel, in one run on one machine (docs/architecture.md, "Budgets").
  * Builds if needed, starts the production server on a fresh seeded demo database and
  * measures with autocannon, every request as a browser sends it (Accept-Encoding: gzip):
  *

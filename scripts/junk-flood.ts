@@ -1,6 +1,6 @@
 /**
- * Floods a running server with distinct junk paths and reports what it cost (issue 14,
- * "cache and memory under junk"). It starts nothing: give it a base URL and the PID of the
+ * Floods a running server with distinct junk paths and reports what it cost (docs/performance.md,
+ * "Cache bounds"). It starts nothing: give it a base URL and the PID of the
  * server process that holds the caches (the `scripts/serve.ts` child of `npm start`).
  *
  *   npx tsx scripts/junk-flood.ts --url http://localhost:3450 --pid 12345 [--count 5000]

@@ -1,7 +1,8 @@
 /**
  * `npm run soak [-- --minutes N]`: mixed traffic on the production build with PostgreSQL and
- * Redis for N minutes (default 10), then the figures of issue 16: requests, 5xx, p50/p99,
- * the server's memory growth after warm-up, and Redis memory and keys under the run's prefix.
+ * Redis for N minutes (default 10), then the figures of docs/operations.md, "Soak test":
+ * requests, 5xx, p50/p99, the server's memory growth after warm-up, and Redis memory and keys
+ * under the run's prefix.
  *
  * It starts its own server (scripts/start.ts) on SOAK_PORT (default 3655) on a throw-away
  * PostgreSQL database (created on SOAK_DATABASE_URL, DATABASE_URL or

@@ -8,7 +8,7 @@ interface Props {
   readonly brand: Brand;
   readonly lang: Lang;
   readonly title: string;
-  /** Sign-in, sign-up, forgot and reset pages hide the site header (SPEC.md section 2). */
+  /** Sign-in, sign-up, forgot and reset pages hide the site header (docs/product.md, "Header"). */
   readonly hideHeader?: boolean;
   /** Profile, edit-profile, change-password and verify-email pages show Logout. */
   readonly logoutLabel?: string;

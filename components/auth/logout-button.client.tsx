@@ -5,7 +5,7 @@ import { authCall, LOGOUT_CHANNEL, REDIRECT_STORAGE_KEY } from '@/lib/auth/clien
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './logout-button.module.css';
 
-/** Forgets who the reader was in this tab (SPEC.md section 4: user id, member, token, bookmarks). */
+/** Forgets who the reader was in this tab (docs/product.md, "States": user id, member, token, bookmarks). */
 export function forgetReader(): void {
   useSiteStore.getState().signOut();
   try {

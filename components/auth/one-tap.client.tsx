@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { authCall } from '@/lib/auth/client';
 import { useSiteStore } from '@/lib/store/site-store';
 
-/** SPEC.md section 9: the one-tap script loads this long after the page has loaded. */
+/** docs/product.md, "Business constants": the one-tap script loads this long after the page has loaded. */
 export const ONE_TAP_DELAY_MS = 3_500;
 export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 
@@ -20,14 +20,14 @@ async function sha256Hex(value: string): Promise<string> {
 
 async function signIn(credential: string): Promise<void> {
   const result = await authCall('POST', 'login/google-one-tap', { token: credential });
-  // SPEC.md section 8: a failed login call is only logged.
+  // docs/product.md, "Errors": a failed login call is only logged.
   if (!result.ok) return console.error('one-tap sign-in failed:', result.status);
   const email = (result.body.user as { email?: string } | undefined)?.email;
   if (email) window.localStorage.setItem('userID', await sha256Hex(email));
   window.location.reload();
 }
 
-/** Google one-tap for anonymous readers, only when configured (SPEC.md section 4). */
+/** Google one-tap for anonymous readers, only when configured (docs/product.md, "States"). */
 export function OneTap({ clientId }: { readonly clientId: string }) {
   const member = useSiteStore((store) => store.member);
   const anonymous = !member.loading && member.value === null;

@@ -40,7 +40,7 @@ export function ResetPasswordForm({ labels, token, email: initialEmail }: Props)
       ? await authCall('POST', 'users/reset-password-with-token', { token, 'new-password': values.password, 'confirm-password': values.confirm })
       : await authCall('POST', 'users/reset-password', { email: values.email, otp: values.otp, 'new-password': values.password, 'confirm-password': values.confirm });
     setBusy(false);
-    // SPEC.md section 8: a failed reset shows the server's error field.
+    // docs/product.md, "Errors": a failed reset shows the server's error field.
     if (!result.ok) return setError(errorText(labels, result.body, result.status));
     setDone(true);
   };

@@ -15,7 +15,7 @@ interface Props {
   readonly redirect: string;
 }
 
-/** Sign in by password, by a mailed one-time code, or by a mailed link (SPEC.md section 1). */
+/** Sign in by password, by a mailed one-time code, or by a mailed link (docs/product.md, "Readers and brands"). */
 export function SignInForm({ labels, redirect }: Props) {
   const setMember = useSiteStore((store) => store.setMember);
   const [method, setMethod] = useState<Method>('password');

@@ -15,7 +15,7 @@ interface Props {
 
 type Errors = Partial<Record<'name' | 'email' | 'password' | 'confirm-password' | 'otp', string>>;
 
-/** Sign-up with the validation of SPEC.md section 5, then the mailed code confirms the address. */
+/** Sign-up with the validation of docs/product.md, "Validation", then the mailed code confirms the address. */
 export function SignUpForm({ labels, redirect }: Props) {
   const setMember = useSiteStore((store) => store.setMember);
   const [values, setValues] = useState({ name: '', email: '', password: '', confirm: '', otp: '' });

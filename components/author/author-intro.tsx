@@ -3,7 +3,7 @@ import type { AuthorData } from '@/lib/content';
 import { decideAuthorImage } from '@/lib/content/author-image';
 import styles from './author-intro.module.css';
 
-/** The author's picture by the rules of SPEC.md section 5, or the default author image. */
+/** The author's picture by the rules of docs/product.md, "Validation", or the default author image. */
 export function AuthorAvatar({ author, size }: { author: AuthorData; size: number }) {
   const src = decideAuthorImage(author);
   return <Image className={styles.avatar} src={src} alt="" width={size} height={size} data-component="author-avatar" />;

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * A story's comment thread (issue 6): approved comments for everyone and the member's own
+ * A story's comment thread (docs/members.md): approved comments for everyone and the member's own
  * pending ones, 20 top-level comments at a time with their replies, a labelled form, one
  * level of replies, and edit or delete of one's own comment while its window is open.
  * Bodies are rendered as text, never as HTML.

@@ -39,7 +39,7 @@ interface Props {
 export function CommentsSlot(props: Props) {
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
-  // Registered-only stories show their discussion to members only (SPEC.md 6).
+  // Registered-only stories show their discussion to members only (docs/product.md, "Roles").
   const hidden = useSiteStore((state) => props.gated && !state.member.value);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-/** The member's comments (SPEC.md 7 comments activity): story link, status, date and text, paged 20 at a time. */
+/** The member's comments (docs/product.md, "Calls" comments activity): story link, status, date and text, paged 20 at a time. */
 import { useEffect, useState } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { fetchActivity, type CommentPage } from '@/lib/comments/client';

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styles from './cookie-consent.module.css';
 
-/** The consent cookie: the name and lifetime of the spec's consent library (SPEC.md section 9). */
+/** The consent cookie: the name and lifetime of the spec's consent library (docs/product.md, "Business constants"). */
 const CONSENT_COOKIE = 'CookieConsent';
 const CONSENT_DAYS = 365;
 
@@ -20,9 +20,9 @@ const hasConsented = () => Cookies.get(CONSENT_COOKIE) !== undefined;
 const onServer = () => true;
 
 /**
- * The cookie-consent banner (SPEC.md section 2), fixed at the bottom until the reader
- * presses OK. While it shows, the page gets room below its content and focused
- * elements scroll clear of it (--consent-height), so it never hides what it covers.
+ * The cookie-consent banner (docs/product.md, "Other screen elements"), fixed at the bottom
+ * until the reader presses OK. While it shows, the page gets room below its content and
+ * focused elements scroll clear of it (--consent-height), so it never hides what it covers.
  */
 export function CookieConsentBanner({ label, text, ok }: Props) {
   const consented = useSyncExternalStore(noSubscription, hasConsented, onServer);

@@ -21,7 +21,7 @@ const notOnServer = () => false;
 
 /**
  * The footer element, shown once the window has loaded and while no page is loading
- * (SPEC.md sections 2 and 4). Until then it is in the HTML (crawlers and the first
+ * (docs/product.md, "Footer" and "States"). Until then it is in the HTML (crawlers and the first
  * paint read it) but invisible: `visibility` keeps its box, so showing it moves nothing.
  * The state is data-state (pending or shown), which site-footer.module.css styles.
  */

@@ -69,7 +69,7 @@ function LinkList({ links, t, className }: { links: readonly FooterLink[]; t: T;
 }
 
 /**
- * The site footer (SPEC.md section 2): the variant `decideFooter` picks, with the footer
+ * The site footer (docs/product.md, "Footer"): the variant `decideFooter` picks, with the footer
  * menu of its brand cut to the variant's limits, Follow Us with the brand's social links,
  * the app-download links, the editor and publisher lines of sister brands and the
  * copyright line. The layout has no path, so the variant follows the site's brand; every

@@ -22,7 +22,7 @@ function maybeSignedIn(): boolean {
 }
 
 /**
- * Login control or avatar menu (SPEC.md section 4): anonymous readers get a login link
+ * Login control or avatar menu (docs/product.md, "States"): anonymous readers get a login link
  * that returns to this page, unverified members a Verify Email link, verified members
  * their avatar (or the first letter of their email) linking to /profile. The page is
  * public and cached, so who the reader is comes from the current-member call here.

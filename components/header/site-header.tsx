@@ -26,7 +26,7 @@ function footerChildren(footer: readonly MenuItemData[]): readonly MenuItemData[
 }
 
 /**
- * The site header (SPEC.md section 2): the main header with its date line, e-paper link,
+ * The site header (docs/product.md, "Header"): the main header with its date line, e-paper link,
  * edition switch and three latest stories, or a brand header with a search toggle (and
  * Donate on the trust). Both have a navigation bar (11 or 12 items), a login control and
  * the hamburger menu. Pages that must not show it (sign-in, sign-up, password pages)

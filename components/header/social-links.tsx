@@ -12,7 +12,7 @@ const NETWORKS: readonly [keyof BrandSocialLinks, 'facebook' | 'x' | 'instagram'
   ['linkedin-url', 'linkedin', LinkedInIcon],
 ];
 
-/** The brand's social links (SPEC.md section 3), as icon links with accessible names. */
+/** The brand's social links (docs/product.md, "Entities"), as icon links with accessible names. */
 export function SocialLinks({ brand, lang }: { brand: Brand; lang: Lang }) {
   const t = getT(lang, 'social');
   const social: Partial<BrandSocialLinks> = brand.social;

@@ -13,8 +13,9 @@ interface Props {
 
 /**
  * A story image from the media store, or a same-size placeholder when there is no key
- * (SPEC.md section 5): the brand's mark on a gradient of its colour (story-image.module.css),
- * decoration only. Both carry the brand's corner; `className` adds the caller's layout.
+ * (docs/product.md, "Validation"): the brand's mark on a gradient of its colour
+ * (story-image.module.css), decoration only. Both carry the brand's corner; `className`
+ * adds the caller's layout.
  */
 export function StoryImage({ s3Key, alt, width, height, sizes, priority = false, className }: Props) {
   const classes = (own: string) => (className ? `${own} ${className}` : own);

@@ -8,11 +8,11 @@ interface Props {
   external?: boolean;
 }
 
-/** Set FORCE_FULL_PAGE_NAVIGATION=1 to make every in-site link a plain full-page load (SPEC.md section 2). */
+/** Set FORCE_FULL_PAGE_NAVIGATION=1 to make every in-site link a plain full-page load (docs/product.md, "Navigation"). */
 const FULL_PAGE = process.env.FORCE_FULL_PAGE_NAVIGATION === '1';
 
 /**
- * A menu or content link by the navigation rules of SPEC.md section 2: a missing href
+ * A menu or content link by the navigation rules of docs/product.md, "Navigation": a missing href
  * (placeholder) renders as text, a hash-only link as a plain block, an off-site link as
  * an external link, and a link starting with "/" navigates inside the app (next/link
  * leaves modifier-key clicks to the browser).

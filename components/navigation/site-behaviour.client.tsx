@@ -9,7 +9,7 @@ import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './site-behaviour.module.css';
 
-/** Idle reload (SPEC.md section 4): after 10 minutes without scrolling, checked every 10 s. */
+/** Idle reload (docs/product.md, "States"): after 10 minutes without scrolling, checked every 10 s. */
 export const IDLE_RELOAD_MS = 600_000;
 const IDLE_CHECK_MS = 10_000;
 
@@ -22,7 +22,7 @@ interface Props {
 const STORED_APP_VERSION = 'sw-app-version';
 const STORED_CONFIG_VERSION = 'sw-config-version';
 
-/** Registers the service worker and updates it by the rule of SPEC.md section 4; resolves true when it updated. */
+/** Registers the service worker and updates it by the rule of docs/product.md, "States"; resolves true when it updated. */
 async function registerServiceWorker(appVersion: string, cacheBurst: number): Promise<boolean> {
   const registration = await navigator.serviceWorker.register('/sw.js');
   const storedConfig = localStorage.getItem(STORED_CONFIG_VERSION);

@@ -26,9 +26,9 @@ async function register(config: PushConfig): Promise<void> {
 }
 
 /**
- * Turns on push messages (SPEC.md 7): rendered only when the config holds the sender id,
- * project id and API key. Registration errors are logged to the console only (SPEC.md 8);
- * the reader just sees that notifications did not turn on.
+ * Turns on push messages (docs/product.md, "Calls"): rendered only when the config holds
+ * the sender id, project id and API key. Registration errors are logged to the console only
+ * (docs/product.md, "Errors"); the reader just sees that notifications did not turn on.
  */
 export function PushRegistration({ config, labels }: Props) {
   const [state, setState] = useState<'idle' | 'on' | 'failed'>('idle');

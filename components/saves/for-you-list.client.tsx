@@ -22,8 +22,9 @@ interface Labels {
 type State = { kind: 'waiting' } | { kind: 'failed' } | { kind: 'ready'; personal: boolean; stories: StoryCardData[] };
 
 /**
- * For-you picks (SPEC.md 7: POST with user_id and limit): a verified member's come from
- * their reading and saves (the call carries their token); anyone else gets the latest.
+ * For-you picks (docs/product.md, "Calls": POST with user_id and limit): a verified
+ * member's come from their reading and saves (the call carries their token); anyone else
+ * gets the latest.
  */
 export function ForYouList({ lang, labels }: { readonly lang: Lang; readonly labels: Labels }) {
   const member = useSiteStore((state) => state.member);

@@ -27,9 +27,10 @@ interface Props {
 }
 
 /**
- * The Save button of a story card or a story page (SPEC.md 1, 7). Optimistic: the store
- * changes at once and rolls back, with a polite announcement, if the service refuses.
- * Anonymous readers go to sign-in and come back to the story, saved.
+ * The Save button of a story card or a story page (docs/product.md, "Readers and brands"
+ * and "Calls"). Optimistic: the store changes at once and rolls back, with a polite
+ * announcement, if the service refuses. Anonymous readers go to sign-in and come back to
+ * the story, saved.
  */
 export function SaveButton({ story, labels, named = false, recordsRead = false, size = 'small' }: Props) {
   const saved = useSiteStore((state) => state.user.bookmark.includes(story.url));

@@ -42,8 +42,9 @@ async function fetchSaved(page: number): Promise<State> {
 }
 
 /**
- * The /saved list (SPEC.md 2: saved-page): personal, so the cached page is a shell and the
- * member's saved stories are fetched here, a page of ten at a time, each with Remove.
+ * The /saved list (docs/product.md, "Page types and paths": saved-page): personal, so the
+ * cached page is a shell and the member's saved stories are fetched here, a page of ten at
+ * a time, each with Remove.
  */
 export function SavedList({ lang, labels }: { readonly lang: Lang; readonly labels: SavedListLabels }) {
   const member = useSiteStore((state) => state.member);

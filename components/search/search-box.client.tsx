@@ -37,7 +37,7 @@ export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focu
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  // SPEC.md section 2: the search box blurs inputs on mount, so no keyboard pops up by itself,
+  // docs/product.md, "Other screen elements": the search box blurs inputs on mount, so no keyboard pops up by itself,
   // unless the reader opened it on purpose.
   useEffect(() => {
     // What a reader typed before the page hydrated stays (a slow phone gets the box first).

@@ -14,10 +14,10 @@ interface Props {
   labels: ShareLabels;
 }
 
-/** How long the copy notice stays (SPEC.md section 8). */
+/** How long the copy notice stays (docs/product.md, "Errors"). */
 const COPIED_NOTICE_MS = 3_000;
 
-/** The social networks of SPEC.md section 7, each given the encoded address and headline. */
+/** The social networks of docs/product.md, "Calls", each given the encoded address and headline. */
 const NETWORKS = [
   { key: 'facebook', Icon: FacebookIcon, href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${url}` },
   { key: 'x', Icon: XIcon, href: (url: string, text: string) => `https://x.com/intent/tweet?url=${url}&text=${text}` },
@@ -31,9 +31,10 @@ const canShareNatively = () => typeof navigator.share === 'function';
 const notOnServer = () => false;
 
 /**
- * The share panel of a story (SPEC.md sections 2, 4 and 7): a button opens and closes it
- * (the store's social share flag); inside, the networks, email, the system share sheet
- * where the browser has one, and copy link with a "Link Copied" notice for 3 s.
+ * The share panel of a story (docs/product.md, "Screens", "States" and "Calls"): a button
+ * opens and closes it (the store's social share flag); inside, the networks, email, the
+ * system share sheet where the browser has one, and copy link with a "Link Copied" notice
+ * for 3 s.
  */
 export function SharePanel({ path, headline, labels }: Props) {
   const open = useSiteStore((state) => state.socialShare);

@@ -1,8 +1,9 @@
 /**
- * The story slider's Swiper (SPEC.md section 9: speed 300 ms, autoplay every 5000 ms,
- * breakpoints 320/769/1025 px with 1/3/4 slides and 16/24/24 px spacing), loaded with
- * `import()` when the slider nears the viewport. The island owns play and pause; this
- * module reports where the slider is and how much of the current interval is left.
+ * The story slider's Swiper (docs/product.md, "Business constants": speed 300 ms, autoplay
+ * every 5000 ms, breakpoints 320/769/1025 px with 1/3/4 slides and 16/24/24 px spacing),
+ * loaded with `import()` when the slider nears the viewport. The island owns play and
+ * pause; this module reports where the slider is and how much of the current interval is
+ * left.
  */
 import Swiper from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';

@@ -8,7 +8,7 @@ import { notFound, ok, type ApiResult } from './result';
 import { serialiseAuthor } from './serialise';
 import { loadStories } from './stories';
 
-/** The edition language's authors by name; `limit=1` reads page.total first (SPEC.md section 7). */
+/** The edition language's authors by name; `limit=1` reads page.total first (docs/product.md, "Calls"). */
 export async function authorsHandler(db: Database, edition: Edition, params: AuthorsParams): Promise<ApiResult> {
   const page = await queryAuthorsOfLang(db, edition.lang, params);
   return ok({ authors: page.items.map(serialiseAuthor), page: { total: page.total, limit: params.limit, offset: params.offset } }, [tags.authors(edition.lang)]);

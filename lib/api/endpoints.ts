@@ -1,5 +1,5 @@
 /**
- * The endpoints of the public content API (SPEC.md section 7): each one's parameter
+ * The endpoints of the public content API (docs/product.md, "Calls"): each one's parameter
  * parser, handler and cache policy, by name. `answer` is the whole request path short
  * of HTTP: parse (400 on bad input), fetch (503 when storage fails).
  */

@@ -1,5 +1,5 @@
 /**
- * HTTP headers of API answers (DESIGN.md section 4): successes are public and cacheable
+ * HTTP headers of API answers (docs/api.md, "Caching"): successes are public and cacheable
  * by a CDN, which may purge them by the keys in Surrogate-Key; errors are never stored.
  */
 import type { ApiResult } from './result';
@@ -10,7 +10,7 @@ export interface CachePolicy {
 }
 
 export const CONTENT_CACHE: CachePolicy = { sMaxAge: 60 };
-/** The ticker polls every 60 s (SPEC.md section 9); its answer is kept half as long. */
+/** The ticker polls every 60 s (docs/product.md, "Business constants"); its answer is kept half as long. */
 export const BREAKING_NEWS_CACHE: CachePolicy = { sMaxAge: 30 };
 
 const STALE_WHILE_REVALIDATE = 600;

@@ -1,5 +1,5 @@
 /**
- * Parameters of the public content API (SPEC.md section 7), parsed by pure functions.
+ * Parameters of the public content API (docs/product.md, "Calls"), parsed by pure functions.
  * A bad value throws InvalidParameterError, answered with 400 naming the parameter.
  * A limit above its maximum is capped, not rejected; unknown parameters are ignored.
  */

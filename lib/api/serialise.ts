@@ -1,5 +1,5 @@
 /**
- * The JSON shapes of the public content API, with the field names of SPEC.md section 3
+ * The JSON shapes of the public content API, with the field names of docs/product.md, "Entities"
  * (kebab-case). Times are milliseconds since the epoch; `url` is the story's path on
  * its own edition's host.
  */

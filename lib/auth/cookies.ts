@@ -2,7 +2,7 @@
 export const SESSION_COOKIE = 'alokpat-session';
 /** Not HttpOnly: tells the header's login control that a users/me call is worth making. */
 export const SIGNED_IN_HINT_COOKIE = 'alokpat-signed-in';
-/** SPEC.md section 9: the cross-site token pair. */
+/** docs/product.md, "Business constants": the cross-site token pair. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** HttpOnly, 10 minutes: marks the browser that set a password and asked for the mail that proves its address (pre-hijacking rule, docs/accounts.md). */
 export const HOLDER_COOKIE = 'alokpat-holder';

@@ -1,11 +1,11 @@
 /**
  * Outgoing mail. Every message is first written to the durable outbox in the database
  * (`mail_outbox`), then handed to the transport: real SMTP through SMTP_URL, or, without it,
- * an .eml file in DATA_DIR/outbox/ (DESIGN.md section 5). A transport that fails (the relay
- * is down) leaves the message in the outbox, and the worker of this process tries it again
- * with backoff (5 s, doubling, at most 10 minutes apart) until the relay takes it or a day
- * has passed. No HTTP endpoint ever exposes the outbox, and no log line carries an address,
- * a subject or a body (the subject carries the sign-in code).
+ * an .eml file in DATA_DIR/outbox/ (docs/decisions/0008-mail-outbox.md). A transport that
+ * fails (the relay is down) leaves the message in the outbox, and the worker of this process
+ * tries it again with backoff (5 s, doubling, at most 10 minutes apart) until the relay
+ * takes it or a day has passed. No HTTP endpoint ever exposes the outbox, and no log line
+ * carries an address, a subject or a body (the subject carries the sign-in code).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * What each accounts call does (SPEC.md section 7, Accounts), given a parsed request.
+ * What each accounts call does (docs/product.md, "Calls", Accounts), given a parsed request.
  * The HTTP layer (./http.ts) handles CSRF, bodies, cookies and errors around it.
  */
 import { INTEGRATION_ID, issueIntegrationToken } from '../members/integration-token';

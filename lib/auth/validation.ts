@@ -1,7 +1,7 @@
 /**
- * Validation of SPEC.md section 5 for the sign-up, reset and change-password forms. Pure,
- * so the browser shows the messages next to the field and the server enforces the same
- * rules; the answer is a message key of the `auth.errors` namespace.
+ * Validation of docs/product.md, "Validation" for the sign-up, reset and change-password
+ * forms. Pure, so the browser shows the messages next to the field and the server enforces
+ * the same rules; the answer is a message key of the `auth.errors` namespace.
  */
 export const EMAIL_MIN = 6;
 export const EMAIL_MAX = 150;

@@ -1,7 +1,8 @@
 /**
- * The brand table: the single source of truth for the main newspaper and its six
- * sister brands (SPEC.md section 1, DESIGN.md section 2). Components ask a row for
- * its variant; nothing else in the code branches on a brand's name.
+ * The brand table: the single source of truth for the main newspaper and its six sister
+ * brands (docs/product.md, "Readers and brands"; docs/architecture.md, "Brands and
+ * editions"). Components ask a row for its variant; nothing else in the code branches on a
+ * brand's name.
  */
 
 export const LANGS = ['bn', 'en'] as const;
@@ -18,12 +19,12 @@ export interface SocialLinks {
   readonly 'twitter-url': string;
   readonly 'instagram-url': string;
   readonly 'youtube-url': string;
-  /** Only the youth magazine lists LinkedIn (SPEC.md section 3). */
+  /** Only the youth magazine lists LinkedIn (docs/product.md, "Entities"). */
   readonly 'linkedin-url'?: string;
 }
 
 export interface FooterSpec {
-  /** The citizen-news brand has no footer of its own: SPEC.md section 2 gives it the main footer. */
+  /** The citizen-news brand has no footer of its own: docs/product.md, "Footer" gives it the main footer. */
   readonly variant: 'main' | 'torun' | 'bondhu' | 'chinta' | 'bigyan' | 'trust';
   /** Most links in the top row of the footer. */
   readonly linkLimit: number;
@@ -82,9 +83,9 @@ export interface BrandRow {
   readonly publisherLine: LocalisedText | null;
   readonly epaperUrl: string | null;
   readonly headerCollectionSlug: string;
-  /** Only the trust brand has a Donate link (SPEC.md section 6). */
+  /** Only the trust brand has a Donate link (docs/product.md, "Roles"). */
   readonly donateUrl: string | null;
-  /** The breaking-news ticker is not shown for some brands (SPEC.md section 2). */
+  /** The breaking-news ticker is not shown for some brands (docs/product.md, "Other screen elements"). */
   readonly showBreakingNews: boolean;
 }
 

@@ -1,6 +1,6 @@
 import type { Brand, Lang } from './brands';
 
-/** The whitelisted part of a brand's configuration that the browser may see (SPEC.md section 3, publisher config). */
+/** The whitelisted part of a brand's configuration that the browser may see (docs/product.md, "Entities", publisher config). */
 export interface PublicConfig {
   readonly lang: Lang;
   readonly domainSlug: string | null;

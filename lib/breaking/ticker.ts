@@ -1,7 +1,8 @@
 /**
- * The breaking-news ticker's rules (SPEC.md sections 2, 4 and 9), free of React so they
- * can be read and tested alone: what the API answer becomes, how a list is compared with
- * the one the reader dismissed, and where the ticker never shows.
+ * The breaking-news ticker's rules (docs/product.md, "Screens", "States" and "Business
+ * constants"), free of React so they can be read and tested alone: what the API answer
+ * becomes, how a list is compared with the one the reader dismissed, and where the ticker
+ * never shows.
  */
 import type { BreakingNewsItem } from '../store/site-store';
 
@@ -66,8 +67,9 @@ export function subscribeDismissed(listener: () => void): () => void {
 }
 
 /**
- * Page types without the ticker that a path names by itself (SPEC.md section 2): previews,
- * sign-in, sign-up and forgot-password. Static pages are known only to the page data.
+ * Page types without the ticker that a path names by itself (docs/product.md, "Other screen
+ * elements"): previews, sign-in, sign-up and forgot-password. Static pages are known only
+ * to the page data.
  */
 const HIDDEN_PREFIXES = ['/preview', '/sign-in', '/sign-up', '/forgot-password'] as const;
 

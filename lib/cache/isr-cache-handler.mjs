@@ -7,10 +7,11 @@
  * docs/performance.md for operations.
  *
  * Error answers (404, 410…) are never stored: every distinct junk address would otherwise
- * keep its own copy of the not-found page and push real pages out (issue 14). An error
- * answer for a key removes what was stored for it, here and in Redis.
+ * keep its own copy of the not-found page and push real pages out
+ * (docs/decisions/0007-bounded-caches.md). An error answer for a key removes what was
+ * stored for it, here and in Redis.
  */
-import { LocalEntries, MAX_TTL_SECONDS, megabytes, redisStore, servableDuringOutage } from './redis-store.mjs';
+import { LocalEntries, MAX_TTL_SECONDS, megabytes, redisStore, servableDuringOutage, expireLocally, locallyFresh } from './redis-store.mjs';
 
 /** The tags Next stores on a rendered page or route response (NEXT_CACHE_TAGS_HEADER). */
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -19,21 +20,6 @@ const TAGS_HEADER = 'x-next-cache-tags';
 export const PAGE_CACHE_BYTES = megabytes(process.env.PAGE_CACHE_MB, 128);
 
 const local = new LocalEntries(PAGE_CACHE_BYTES);
-
-/**
- * Tags this process expired: tag → when it expired (ms); the only check without Redis, and the
- * fallback while Redis is unreachable. It holds only tags that were revalidated (content keys
- * named by the ingest API), never anything a reader's address chose.
- */
-const localExpiries = new Map();
-
-function locallyFresh(tags, timestamp) {
-  const now = Date.now();
-  return tags.every((tag) => {
-    const expiredAt = localExpiries.get(tag) ?? 0;
-    return !(expiredAt > timestamp && expiredAt <= now);
-  });
-}
 
 /** Whether `data` is an answer worth keeping: anything but an error status. */
 export function storable(data) {
@@ -123,7 +109,7 @@ export default class RedisIsrCacheHandler {
     const list = typeof tags === 'string' ? [tags] : tags;
     // Kept here too, so that entries this process serves while Redis is down honour it.
     const at = Date.now() + Math.max(0, durations?.expire ?? 0) * 1000;
-    for (const tag of list) localExpiries.set(tag, at);
+    expireLocally(list, at);
     await redisStore()?.expireTags(list, durations?.expire);
   }
 

@@ -18,9 +18,10 @@ import { Redis } from 'ioredis';
 /**
  * Longest any key stays in Redis: entries Next keeps "forever" are rendered again after a day
  * at most, so that what readers' addresses create (one entry per search term, per listing
- * page) cannot pile up for a week (issue 16: 21,666 keys and 771 MB in an 8-minute soak).
- * The `tags` hash gets it too, renewed on every revalidation: once it lapses, every entry
- * written before its last revalidation has lapsed as well.
+ * page) cannot pile up for a week (a soak once found 21,666 keys and 771 MB after 8 minutes;
+ * docs/operations.md, "Soak test"). The `tags` hash gets it too, renewed on every
+ * revalidation: once it lapses, every entry written before its last revalidation has lapsed
+ * as well.
  */
 export const MAX_TTL_SECONDS = 24 * 3600;
 
@@ -32,6 +33,34 @@ export const MAX_TTL_SECONDS = 24 * 3600;
  * here within that time.
  */
 export const OUTAGE_SERVE_MS = (Number(process.env.REDIS_DOWN_CACHE_SECONDS) > 0 ? Number(process.env.REDIS_DOWN_CACHE_SECONDS) : 10) * 1000;
+
+/**
+ * Whether a tag expired at `expiredAt` (ms) hides an entry written at `timestamp`: the
+ * expiry has come (not a future one) and is not older than the entry. An expiry in the very
+ * millisecond the entry was written counts as after it: that render may have read what the
+ * expiry replaced, and two quick calls share a millisecond.
+ */
+function expiredSince(expiredAt, timestamp, now) {
+  return expiredAt >= timestamp && expiredAt <= now;
+}
+
+/**
+ * Tags this process expired (tag → ms), shared by both cache handlers: the only freshness
+ * check without Redis, and the fallback while it is unreachable. It holds only revalidated
+ * tags (content keys named by the ingest API), never anything a reader's address chose.
+ */
+const localExpiries = new Map();
+
+/** Records that this process expired `tags` at `at` (ms). */
+export function expireLocally(tags, at) {
+  for (const tag of tags) localExpiries.set(tag, at);
+}
+
+/** Whether none of `tags` was expired by this process since `timestamp`. */
+export function locallyFresh(tags, timestamp) {
+  const now = Date.now();
+  return tags.every((tag) => !expiredSince(localExpiries.get(tag) ?? 0, timestamp, now));
+}
 
 /** Whether a local entry last confirmed at `checkedAt` (ms) may be served while Redis is down. */
 export function servableDuringOutage(checkedAt, now = Date.now()) {
@@ -144,8 +173,7 @@ export function createStore(url, prefix) {
         const expiries = await redis.hmget('tags', ...tags);
         const now = Date.now();
         return expiries.every((value) => {
-          const expiredAt = value === null ? 0 : Number(value);
-          return !(expiredAt > timestamp && expiredAt <= now);
+          return !expiredSince(value === null ? 0 : Number(value), timestamp, now);
         });
       } catch {
         return undefined;

@@ -1,4 +1,4 @@
-/** Cache tags, in one place, so a write revalidates exactly what it touched (DESIGN.md section 4). */
+/** Cache tags, in one place, so a write revalidates exactly what it touched (docs/architecture.md, "Caching"). */
 export const tags = {
   brand: (brand: string, lang: string) => `brand:${brand}:${lang}`,
   latest: (brand: string, lang: string) => `latest:${brand}:${lang}`,

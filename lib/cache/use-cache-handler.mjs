@@ -4,21 +4,10 @@
  * the request's implicit tags) expired after it was written, checked in Redis on every
  * read, so `revalidateTag` on one instance reaches every instance.
  */
-import { LocalEntries, megabytes, redisStore, servableDuringOutage } from './redis-store.mjs';
+import { LocalEntries, megabytes, redisStore, servableDuringOutage, expireLocally, locallyFresh } from './redis-store.mjs';
 
 /** Bytes of entries kept in this process in front of Redis: DATA_CACHE_MB, default 32 (next.config.ts gives Next's own handler the same without Redis). */
 const local = new LocalEntries(megabytes(process.env.DATA_CACHE_MB, 32));
-
-/** Tags this process expired (tag → ms): the freshness check while Redis is unreachable. Only revalidated content tags. */
-const localExpiries = new Map();
-
-function locallyFresh(tags, timestamp) {
-  const now = Date.now();
-  return tags.every((tag) => {
-    const expiredAt = localExpiries.get(tag) ?? 0;
-    return !(expiredAt > timestamp && expiredAt <= now);
-  });
-}
 
 /**
  * A getter's answer that found nothing (null, false, an empty list or object: the RSC rows
@@ -132,7 +121,7 @@ const handler = {
 
   async updateTags(tags, durations) {
     const at = Date.now() + Math.max(0, durations?.expire ?? 0) * 1000;
-    for (const tag of tags) localExpiries.set(tag, at);
+    expireLocally(tags, at);
     await redisStore()?.expireTags(tags, durations?.expire);
   },
 };

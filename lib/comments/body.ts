@@ -1,7 +1,7 @@
 /**
- * A comment's body (SPEC.md 3: `attributes.body.ops`, text or mentions): validated and
- * normalised before storage, measured in characters, and turned into plain text for the
- * word list and for moderators. Rendering is always as text, never as HTML.
+ * A comment's body (docs/product.md, "Entities": `attributes.body.ops`, text or mentions):
+ * validated and normalised before storage, measured in characters, and turned into plain
+ * text for the word list and for moderators. Rendering is always as text, never as HTML.
  */
 import type { CommentOp } from '../db/schema';
 

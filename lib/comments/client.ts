@@ -75,7 +75,7 @@ function accountOf(token: string | null): string | null {
   }
 }
 
-/** SPEC.md 7 comments activity: account_id, per_page, page (the token goes as a bearer, not as ?jwt=, to stay out of logs). */
+/** docs/product.md, "Calls" comments activity: account_id, per_page, page (the token goes as a bearer, not as ?jwt=, to stay out of logs). */
 export async function fetchActivity(page: number, perPage: number, fallback: string): Promise<CommentPage> {
   const account = accountOf(useSiteStore.getState().user.jwt_token ?? (await refreshIntegrationToken()));
   return read<CommentPage>(await memberFetch(`${BASE}/comments/activity?${account ? `account_id=${account}&` : ''}per_page=${perPage}&page=${page}`), fallback);

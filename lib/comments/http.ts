@@ -171,7 +171,7 @@ async function remove(ctx: Ctx, id: number): Promise<Answer> {
   return { status: 200, body: { deleted: id } };
 }
 
-/** SPEC.md 7: comments activity (account_id, per_page, page, jwt); a member reads only their own. */
+/** docs/product.md, "Calls": comments activity (account_id, per_page, page, jwt); a member reads only their own. */
 async function activity(ctx: Ctx): Promise<Answer> {
   const member = await requireMember(ctx);
   const params = ctx.url.searchParams;
@@ -193,9 +193,10 @@ async function decide(ctx: Ctx, id: number): Promise<Answer> {
 }
 
 /**
- * The text of a registered-only story (issue 6): for a member (token or session cookie),
- * or an anonymous reader with meter allowance left. The answer carries the access slice
- * (granted, grantReason) and the metering count.
+ * The text of a registered-only story (docs/members.md, "Registered-only stories and
+ * metering"): for a member (token or session cookie), or an anonymous reader with meter
+ * allowance left. The answer carries the access slice (granted, grantReason) and the
+ * metering count.
  */
 async function storyText(ctx: Ctx, id: number): Promise<Answer> {
   const db = ctx.deps.db();

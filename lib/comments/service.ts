@@ -1,7 +1,8 @@
 /**
- * The comments service (issue 6, SPEC.md 7): threads under stories, posting, one level of
- * replies, editing and deleting one's own comment for EDIT_WINDOW_MS, the moderation queue,
- * and a member's activity for /my-comments. Storage only; ./http.ts speaks HTTP.
+ * The comments service (docs/members.md; docs/product.md, "Calls"): threads under stories,
+ * posting, one level of replies, editing and deleting one's own comment for EDIT_WINDOW_MS,
+ * the moderation queue, and a member's activity for /my-comments. Storage only; ./http.ts
+ * speaks HTTP.
  */
 import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
@@ -194,7 +195,7 @@ export async function deleteComment(db: Database, memberId: number, id: number, 
   await db.delete(comments).where(eq(comments.id, id));
 }
 
-/** The member's comments on this edition's stories, newest first, with the page each is on (SPEC.md 7: comments activity). */
+/** The member's comments on this edition's stories, newest first, with the page each is on (docs/product.md, "Calls": comments activity). */
 export async function memberActivity(
   db: Database,
   memberId: number,

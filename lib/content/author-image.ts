@@ -1,8 +1,8 @@
 export const DEFAULT_AUTHOR_IMAGE = '/brands/author-default.svg';
 
 /**
- * SPEC.md section 5: the avatar is used for a Public Author (the role that shows its own
- * picture); every other author shows the default author image.
+ * docs/product.md, "Validation": the avatar is used for a Public Author (the role that
+ * shows its own picture); every other author shows the default author image.
  */
 export function decideAuthorImage(author: { role: string; avatarS3Key: string | null; avatarUrl: string | null }): string {
   if (author.role !== 'Public Author') return DEFAULT_AUTHOR_IMAGE;

@@ -15,7 +15,7 @@ export function moreHref(collection: Pick<CollectionData, 'slug' | 'sectionPath'
   return collection.sectionPath ?? `/collection/${encodeURIComponent(collection.slug)}`;
 }
 
-/** From this slide number on, the slider's next arrow leads to the collection's page (SPEC.md section 2). */
+/** From this slide number on, the slider's next arrow leads to the collection's page (docs/product.md, "Other screen elements"). */
 export const SLIDER_MORE_THRESHOLD = 6;
 
 /** A collection may name its own threshold as `slider-threshold` in its layout options. */

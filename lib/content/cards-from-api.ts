@@ -1,7 +1,7 @@
 import type { StoryTemplate } from './story-types';
 import type { StoryCardData } from './queries';
 
-/** A story as the public JSON API answers it (SPEC.md section 3 field names). */
+/** A story as the public JSON API answers it (docs/product.md, "Entities" field names). */
 interface ApiStory {
   id: number;
   slug: string;

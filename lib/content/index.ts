@@ -1,5 +1,5 @@
 /**
- * The cached content getters: the only way pages read storage (DESIGN.md section 4).
+ * The cached content getters: the only way pages read storage (docs/architecture.md, "Caching").
  * Every getter tags its entry so a write revalidates exactly what it touched: listings
  * carry their edition's `latest` tag (a new story can appear in any of them) and the
  * `story:{id}` tag of every story they show.
@@ -69,7 +69,7 @@ export async function getLatestForNotFound(brand: BrandKey, lang: Lang): Promise
 
 export const RELATED_STORIES = 8;
 
-/** Related stories; a failure is logged and gives an empty list (SPEC.md section 8). */
+/** Related stories; a failure is logged and gives an empty list (docs/product.md, "Errors"). */
 export async function getRelatedStories(brand: BrandKey, lang: Lang, storyId: number, sectionId: number | null): Promise<StoryCardData[]> {
   try {
     return await getRelatedStoriesCached(brand, lang, storyId, sectionId);

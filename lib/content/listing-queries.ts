@@ -249,7 +249,7 @@ export interface MenuItemData {
   readonly children: readonly MenuItemData[];
 }
 
-/** The link of a menu item (SPEC.md section 2, footer rules): sections, topics, links, placeholders. */
+/** The link of a menu item (docs/product.md, "Footer", footer rules): sections, topics, links, placeholders. */
 export function menuItemHref(item: { itemType: MenuItemType; url: string | null; sectionSlug: string | null; tagSlug: string | null; entitySlug: string | null }): { href: string | null; external: boolean } {
   switch (item.itemType) {
     case 'section':

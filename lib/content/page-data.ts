@@ -1,5 +1,5 @@
 /**
- * /route-data.json (SPEC.md section 7): what a path shows, as JSON, with the spec's
+ * /route-data.json (docs/product.md, "Calls"): what a path shows, as JSON, with the spec's
  * fields (httpStatusCode, pageType, subPageType, data, title, config). It makes the same
  * decisions as the pages, through the same cached getters.
  */

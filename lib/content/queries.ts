@@ -178,7 +178,7 @@ async function queryStoryWhere(db: Database, lang: Lang, where: ReturnType<typeo
   };
 }
 
-/** Up to `limit` other stories of the same section, newest first (SPEC.md: 8 related stories, the current one excluded). */
+/** Up to `limit` other stories of the same section, newest first (docs/product.md, "Business constants": 8 related stories, the current one excluded). */
 export async function queryRelatedStories(db: Database, brand: BrandKey, lang: Lang, storyId: number, sectionId: number | null, limit: number): Promise<StoryCardData[]> {
   const rows = await db
     .select(cardColumns)

@@ -1,5 +1,5 @@
 /**
- * What a public path of one edition shows (DESIGN.md section 3): a section, a story, a
+ * What a public path of one edition shows (docs/routes.md): a section, a story, a
  * static page, a 301 from the redirect table, a retracted story (410) or nothing (404).
  * Pages and /route-data.json share this one decision; it reads only cached getters.
  */

@@ -1,4 +1,4 @@
-/** Story templates and the typed story elements that make up a story's cards (SPEC.md section 3). */
+/** Story templates and the typed story elements that make up a story's cards (docs/product.md, "Entities"). */
 
 export const STORY_TEMPLATES = [
   'text',

@@ -1,5 +1,5 @@
 /**
- * The storage schema: everything of SPEC.md section 3 that the server keeps.
+ * The storage schema: everything of docs/product.md, "Entities" that the server keeps.
  * Column names are snake_case in SQL and camelCase in TypeScript.
  */
 import { sql } from 'drizzle-orm';
@@ -342,7 +342,7 @@ export const staticPages = pgTable(
   (t) => [uniqueIndex('static_pages_brand_lang_slug').on(t.brand, t.lang, t.slug)],
 );
 
-/** Old URLs answered with a 301 (DESIGN.md section 3). */
+/** Old URLs answered with a 301 (docs/routes.md). */
 export const redirects = pgTable(
   'redirects',
   {
@@ -365,7 +365,7 @@ export const districts = pgTable('districts', {
   iftarOffset: smallint('iftar_offset').notNull(),
 });
 
-/** Reader accounts (SPEC.md sections 1 and 6). Emails are kept lower-cased and trimmed. */
+/** Reader accounts (docs/product.md, "Readers and brands" and "Roles"). Emails are kept lower-cased and trimmed. */
 export const members = pgTable(
   'members',
   {
@@ -463,7 +463,7 @@ export interface BookmarkMetadata {
   readonly section: string | null;
 }
 
-/** Saved stories (SPEC.md sections 1, 7): one row per member, edition and page path. */
+/** Saved stories (docs/product.md, "Readers and brands" and "Calls"): one row per member, edition and page path. */
 export const bookmarks = pgTable(
   'bookmarks',
   {
@@ -525,11 +525,11 @@ export const pushMessages = pgTable(
   (t) => [index('push_messages_recent').on(t.brand, t.lang, t.createdAt.desc())],
 );
 
-/** A comment's body: Quill-like ops of text and mentions (SPEC.md 3), validated before storage. */
+/** A comment's body: Quill-like ops of text and mentions (docs/product.md, "Entities"), validated before storage. */
 export type CommentOp = { readonly insert: string } | { readonly insert: { readonly mention: { readonly id: number; readonly name: string } } };
 export type CommentStatus = 'pending' | 'approved' | 'rejected';
 
-/** Comments under stories (issue 6). A reply names its parent; replies go one level deep. */
+/** Comments under stories (docs/members.md). A reply names its parent; replies go one level deep. */
 export const comments = pgTable(
   'comments',
   {
@@ -563,7 +563,7 @@ export const commentModerators = pgTable('comment_moderators', {
   createdAt: createdAt(),
 });
 
-/** Registered-only stories a member has read per metering period (issue 6): one row per story and period. */
+/** Registered-only stories a member has read per metering period (docs/members.md, "Registered-only stories and metering"): one row per story and period. */
 export const meterReads = pgTable(
   'meter_reads',
   {

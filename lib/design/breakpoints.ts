@@ -1,7 +1,7 @@
 /**
- * The layout breakpoints of SPEC.md section 9 for TypeScript (image `sizes`, matchMedia).
- * app/styles/media.css holds the same numbers as custom media queries for the stylesheets;
- * tests/unit/design-tokens.test.ts fails if the two drift apart.
+ * The layout breakpoints of docs/product.md, "Business constants" for TypeScript (image
+ * `sizes`, matchMedia). app/styles/media.css holds the same numbers as custom media queries
+ * for the stylesheets; tests/unit/design-tokens.test.ts fails if the two drift apart.
  */
 export const BREAKPOINTS = {
   /** Mobile is below this width; tablet starts here. */

@@ -2,7 +2,7 @@ import type { Lang } from '../brands/brands';
 import { localiseDigits } from '../i18n/digits';
 import { getT } from '../i18n/messages';
 
-/** The first year of the copyright range (SPEC.md section 9). */
+/** The first year of the copyright range (docs/product.md, "Business constants"). */
 export const COPYRIGHT_FROM = 1998;
 
 const DHAKA_YEAR = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dhaka', year: 'numeric' });

@@ -18,7 +18,7 @@ function decision(brand: Brand): FooterDecision {
 }
 
 /**
- * Which footer a page shows (SPEC.md section 2): a sister brand's own footer when the
+ * Which footer a page shows (docs/product.md, "Footer"): a sister brand's own footer when the
  * site's domain slug names one, else when the first segment of the path does (the youth
  * magazine, friends' forum, opinion and science magazines, trust), otherwise the main
  * footer with the site's own menu and lines. The domain wins: a trust page whose path

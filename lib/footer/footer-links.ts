@@ -2,13 +2,13 @@ import type { BrandKey, Lang } from '../brands/brands';
 import type { HostMap } from '../brands/resolve-host';
 import type { MenuItemData } from '../content/listing-queries';
 
-/** How a footer menu item renders (SPEC.md section 2, footer menu links). */
+/** How a footer menu item renders (docs/product.md, "Footer", footer menu links). */
 export type FooterLink =
   | { readonly id: number; readonly title: string; readonly kind: 'internal'; readonly href: string }
   | { readonly id: number; readonly title: string; readonly kind: 'external'; readonly href: string }
   | { readonly id: number; readonly title: string; readonly kind: 'text' };
 
-/** The title of the menu item whose children are the footer links (SPEC.md section 3, menu group). */
+/** The title of the menu item whose children are the footer links (docs/product.md, "Entities", menu group). */
 export const FOOTER_PARENT_TITLE = 'Footer';
 
 /** The footer links of a footer menu: the children of its item titled Footer. */
@@ -50,8 +50,8 @@ export interface FooterRows {
 
 /**
  * The top row takes the first `linkLimit` links and the bottom row up to
- * `bottomLinkLimit` of the rest; a bottom row of a single link is not shown (SPEC.md
- * section 9).
+ * `bottomLinkLimit` of the rest; a bottom row of a single link is not shown (docs/product.md,
+ * "Business constants").
  */
 export function splitFooterLinks(links: readonly FooterLink[], limits: { linkLimit: number; bottomLinkLimit: number }): FooterRows {
   const top = links.slice(0, limits.linkLimit);

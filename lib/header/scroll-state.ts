@@ -1,5 +1,5 @@
 /**
- * The header's scroll states of SPEC.md section 4: unfixed at the top, unpinned when
+ * The header's scroll states of docs/product.md, "States": unfixed at the top, unpinned when
  * the reader scrolls down past the header's height, pinned again after scrolling up by
  * more than the tolerance (up 5 px, down 0).
  */
@@ -7,7 +7,7 @@ export type HeaderScrollState = 'unfixed' | 'pinned' | 'unpinned';
 
 export const SCROLL_TOLERANCE = { up: 5, down: 0 } as const;
 
-/** Header heights by layout (SPEC.md section 9): 96 on tablets, 116 on desktops, 96 otherwise. */
+/** Header heights by layout (docs/product.md, "Business constants"): 96 on tablets, 116 on desktops, 96 otherwise. */
 export function headerHeight(viewportWidth: number): number {
   return viewportWidth > 1263 ? 116 : 96;
 }

@@ -1,6 +1,7 @@
 /**
- * The edge of the app (issue 14), applied by its server (scripts/serve.ts) to every request
- * before Next sees it, and to every answer before the client does:
+ * The edge of the app (docs/security.md, "The boundary"), applied by its server
+ * (scripts/serve.ts) to every request before Next sees it, and to every answer before the
+ * client does:
  *
  * - a request is refused early when no route could answer it well: a method nothing
  *   serves (405 with Allow), a host that is not in the host map (421, never the main
@@ -28,7 +29,7 @@ export const MAX_QUERY_LENGTH = 2_048;
 
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const PAGE_METHODS = ['GET', 'HEAD'];
-/** The only non-API addresses that take a POST (the push registration of SPEC §7). */
+/** The only non-API addresses that take a POST (the push registration of docs/product.md, "Calls"). */
 const POST_PAGES = /\/register-fcm-topic$/;
 /** Load balancers probe by address, so health answers on any host. */
 const ANY_HOST_PATHS = new Set(['/api/health']);

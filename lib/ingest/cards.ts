@@ -1,5 +1,5 @@
 /**
- * Story cards as the read API answers them (SPEC.md section 3): ordered cards of typed
+ * Story cards as the read API answers them (docs/product.md, "Entities"): ordered cards of typed
  * elements. Every element type of lib/content/story-types.ts is checked field by field;
  * an unknown type or field is refused rather than stored for the pages to trip over.
  */

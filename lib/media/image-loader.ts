@@ -1,5 +1,5 @@
 /**
- * next/image loader for an image CDN (SPEC.md section 7: width, format and compress
+ * next/image loader for an image CDN (docs/product.md, "Calls": width, format and compress
  * parameters). Used only when NEXT_PUBLIC_IMAGE_CDN_FORMAT is `thumbor` or `gumlet` at
  * build time; otherwise Next's built-in optimiser serves /media images.
  */

@@ -1,7 +1,8 @@
 /**
- * Saved stories (SPEC.md sections 1 and 7): a member's page bookmarks, one per edition and
- * page path, with the metadata /saved lists them by. Input is cleaned here, once: a path of
- * this site only, metadata as plain text of bounded length (it is rendered as text anyway).
+ * Saved stories (docs/product.md, "Readers and brands" and "Calls"): a member's page
+ * bookmarks, one per edition and page path, with the metadata /saved lists them by. Input
+ * is cleaned here, once: a path of this site only, metadata as plain text of bounded length
+ * (it is rendered as text anyway).
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';

@@ -1,8 +1,8 @@
 /**
  * The browser side of the comments and bookmarks service: fetches the verified member's
- * integration token (SPEC.md 7: 200 with the token in `x-integration-token`), keeps it in
- * the store's user slice, and sends it with each call, fetching a fresh one once when the
- * service answers 401 (the token lives 15 minutes).
+ * integration token (docs/product.md, "Calls": 200 with the token in
+ * `x-integration-token`), keeps it in the store's user slice, and sends it with each call,
+ * fetching a fresh one once when the service answers 401 (the token lives 15 minutes).
  */
 import { INTEGRATION_ID } from './integration-token-id';
 import { useSiteStore } from '../store/site-store';

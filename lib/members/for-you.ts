@@ -1,8 +1,9 @@
 /**
- * For-you recommendations (SPEC.md 7: a POST with user_id and limit, default 4): stories of
- * the sections and topics a member read or saved lately, newest first, leaving out what
- * they already read or saved; the latest stories fill the rest, and are all an anonymous
- * reader gets. Reads are recorded when a member opens a story (an authenticated call).
+ * For-you recommendations (docs/product.md, "Calls": a POST with user_id and limit, default
+ * 4): stories of the sections and topics a member read or saved lately, newest first,
+ * leaving out what they already read or saved; the latest stories fill the rest, and are
+ * all an anonymous reader gets. Reads are recorded when a member opens a story (an
+ * authenticated call).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';

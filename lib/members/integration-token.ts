@@ -1,5 +1,6 @@
 /**
- * The comments service's member token (SPEC.md 7, DESIGN.md 5): a short-lived HS256 JWT that
+ * The comments service's member token (docs/product.md, "Calls"; docs/members.md,
+ * "Authorisation"): a short-lived HS256 JWT that
  * `GET /api/auth/v1/access-token/integrations/{id}` hands a verified, signed-in member in the
  * `x-integration-token` header. Bookmark and comment calls authorise with it. It names the
  * member and the session it came from, so signing out ends it at once, not at its expiry.

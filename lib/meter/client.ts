@@ -1,8 +1,8 @@
 /**
- * The browser's meter (issue 6): registered-only stories read this period, kept in
- * localStorage. A re-read is not counted; a new period starts empty. The server has the
- * last word (lib/meter/meter.ts); this record saves a call once the allowance is spent and
- * feeds the meteringCount slice.
+ * The browser's meter (docs/members.md, "Registered-only stories and metering"):
+ * registered-only stories read this period, kept in localStorage. A re-read is not counted;
+ * a new period starts empty. The server has the last word (lib/meter/meter.ts); this record
+ * saves a call once the allowance is spent and feeds the meteringCount slice.
  */
 import { meterPeriod, type MeterPeriodKind } from './period';
 

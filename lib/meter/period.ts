@@ -1,7 +1,7 @@
 /**
- * Metering periods (issue 6): calendar months or ISO weeks in Asia/Dhaka (UTC+6, no
- * daylight saving), named "2026-11" or "2026-W48". Shared by the server and the browser,
- * so both count the same period.
+ * Metering periods (docs/members.md, "Registered-only stories and metering"): calendar
+ * months or ISO weeks in Asia/Dhaka (UTC+6, no daylight saving), named "2026-11" or
+ * "2026-W48". Shared by the server and the browser, so both count the same period.
  */
 export type MeterPeriodKind = 'month' | 'week';
 

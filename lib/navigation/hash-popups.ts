@@ -1,4 +1,4 @@
-/** The email status popups of SPEC.md section 2, shown from the URL hash. */
+/** The email status popups of docs/product.md, "Email status popups", shown from the URL hash. */
 export const HASH_POPUPS = ['email-verification', 'email-verified', 'token-consumed', 'invalid-token', 'internal-error'] as const;
 export type HashPopup = (typeof HASH_POPUPS)[number];
 

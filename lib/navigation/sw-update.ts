@@ -1,5 +1,5 @@
 /**
- * The service-worker update rule of SPEC.md section 4: update when the running app's
+ * The service-worker update rule of docs/product.md, "States": update when the running app's
  * version differs from the one stored at the last visit (an older stored version means a
  * new deploy), or when the config's cache-burst value exceeds the stored config version.
  */

@@ -1,7 +1,8 @@
 /**
- * Push messaging config (SPEC.md 3 publisher config: messagingSenderId, projectId, apiKey,
- * …): from the environment. Push messaging starts in the browser only when the sender id,
- * the project id and the API key are all set; without them there is no config at all.
+ * Push messaging config (docs/product.md, "Entities" publisher config: messagingSenderId,
+ * projectId, apiKey, …): from the environment. Push messaging starts in the browser only
+ * when the sender id, the project id and the API key are all set; without them there is no
+ * config at all.
  */
 export interface PushConfig {
   readonly messagingSenderId: string;

@@ -1,6 +1,7 @@
 /**
- * Push messages (SPEC.md 2: the notification page): each message sent through the ingest
- * API is kept, and the notifications page lists the latest beside the breaking news.
+ * Push messages (docs/product.md, "Page types and paths": the notification page): each
+ * message sent through the ingest API is kept, and the notifications page lists the latest
+ * beside the breaking news.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { BrandKey, Lang } from '../brands/brands';

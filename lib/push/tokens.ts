@@ -1,7 +1,7 @@
 /**
- * Push messaging tokens (SPEC.md 7: POST /register-fcm-topic with `{ token }`): a browser
- * sends its token after push messaging starts; each token is kept once (by its SHA-256),
- * and a token seen again only has its last-seen time moved.
+ * Push messaging tokens (docs/product.md, "Calls": POST /register-fcm-topic with
+ * `{ token }`): a browser sends its token after push messaging starts; each token is kept
+ * once (by its SHA-256), and a token seen again only has its last-seen time moved.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';

@@ -2,7 +2,8 @@
  * Every absolute URL the site writes (mail links, sign-in redirects, canonical and Open
  * Graph URLs, feeds, JSON-LD) is built here, from the host map's row of the edition it
  * belongs to: never from the request's Host or X-Forwarded-* headers, which an attacker
- * chooses (issue 14: a poisoned Host header once put evil.example into reset links).
+ * chooses (docs/decisions/0009-host-map-is-the-only-origin.md: a poisoned Host header once
+ * put evil.example into reset links).
  */
 import type { BrandKey, Lang } from '../brands/brands';
 import type { HostEntry, HostMap } from '../brands/resolve-host';

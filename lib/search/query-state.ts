@@ -1,17 +1,17 @@
 /**
- * The search page's address (SPEC.md sections 2 and 5): what a submitted term becomes,
- * which filters and sorts the page offers, and the links between them. Pure, so the
- * search box island and the server page share it.
+ * The search page's address (docs/product.md, "Screens" and "Validation"): what a submitted
+ * term becomes, which filters and sorts the page offers, and the links between them. Pure,
+ * so the search box island and the server page share it.
  */
 
 export const SEARCH_PATH = '/search';
 export const MAX_QUERY_LENGTH = 200;
 
-/** Story-type filters of SPEC.md section 2; `all` is the default and is left out of addresses. */
+/** Story-type filters of docs/product.md, "Other screen elements"; `all` is the default and is left out of addresses. */
 export const SEARCH_TYPES = ['all', 'text', 'photo', 'video', 'live-blog', 'interview'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** Sorts of SPEC.md section 2; `relevance` is the default and is left out of addresses. */
+/** Sorts of docs/product.md, "Other screen elements"; `relevance` is the default and is left out of addresses. */
 export const SEARCH_SORTS = ['relevance', 'latest-published', 'published-at:asc'] as const;
 export type SearchSortOption = (typeof SEARCH_SORTS)[number];
 

@@ -11,7 +11,7 @@ import { MOODS, SCENE_HEIGHT, SCENE_WIDTH, Scene } from './pictures/paint';
 import { PAINTERS, SUBJECT_MOODS } from './pictures/scenes';
 import { createRandom, type Random } from './random';
 
-/** 1600 px wide, so a 764 px slot on a 2x screen (SPEC.md section 9) has a sharp candidate. */
+/** 1600 px wide, so a 764 px slot on a 2x screen (docs/product.md, "Business constants") has a sharp candidate. */
 export const DEMO_IMAGE_WIDTH = SCENE_WIDTH;
 export const DEMO_IMAGE_HEIGHT = SCENE_HEIGHT;
 

@@ -164,7 +164,7 @@ async function seedAuthors(db: Database, mediaDir: string): Promise<Record<Lang,
   for (const lang of ['bn', 'en'] as const) {
     const rows = await Promise.all(
       AUTHORS.map(async (author, index) => {
-        // The first author is a Public Author with an avatar (SPEC.md section 5).
+        // The first author is a Public Author with an avatar (docs/product.md, "Validation").
         const isPublic = index === 0;
         const avatarKey = index % 3 === 0 ? `avatars/${author.slug}.jpg` : null;
         if (avatarKey && lang === 'bn') await generateAvatar(mediaDir, avatarKey, author.name.en[0], '#3d5a80');

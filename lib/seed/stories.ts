@@ -275,7 +275,7 @@ export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, als
   const summary = draft.sentences.length ? t(draft.sentences[0]) : headline;
   return {
     headline,
-    // A whole sentence: a standfirst that stops mid-sentence with … reads as a fault (issue 15).
+    // A whole sentence: a standfirst that stops mid-sentence with … reads as a fault (tests/unit/demo-newsroom.test.ts).
     subheadline: draft.sentences.length > 1 ? t(draft.sentences[1]) : '',
     excerpt: wordsPrefix(firstText, 25),
     summary,

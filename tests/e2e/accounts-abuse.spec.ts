@@ -1,7 +1,8 @@
 /**
- * Abuse of the accounts API through the real server (issue 14): hashing that cannot starve
- * the server, lockout that a stranger cannot impose, pre-hijacking, each played by
- * distinct clients (loopback addresses of their own, or browser contexts of their own).
+ * Abuse of the accounts API through the real server (docs/accounts.md, "Limits and why"):
+ * hashing that cannot starve the server, lockout that a stranger cannot impose,
+ * pre-hijacking, each played by distinct clients (loopback addresses of their own, or
+ * browser contexts of their own).
  */
 import os from 'node:os';
 import { expect, test } from '@playwright/test';

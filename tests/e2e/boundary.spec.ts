@@ -1,9 +1,9 @@
 /**
- * The app's edge as an attacker meets it (issue 14): hosts outside the host map, poisoned
- * Host and forwarding headers, spoofed client addresses, methods and bodies no route takes,
- * internal headers. Requests go through the real server with tests/e2e/helpers/raw-http.ts;
- * 127.0.0.9 is the run's trusted proxy (TRUSTED_PROXIES in scripts/e2e.ts), every other
- * loopback address an ordinary client.
+ * The app's edge as an attacker meets it (docs/security.md, "The boundary"): hosts outside
+ * the host map, poisoned Host and forwarding headers, spoofed client addresses, methods and
+ * bodies no route takes, internal headers. Requests go through the real server with
+ * tests/e2e/helpers/raw-http.ts; 127.0.0.9 is the run's trusted proxy (TRUSTED_PROXIES in
+ * scripts/e2e.ts), every other loopback address an ordinary client.
  */
 import { expect, test } from '@playwright/test';
 import { freshEmail, mailTo, PASSWORD } from './helpers/accounts';

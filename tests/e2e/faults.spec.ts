@@ -1,5 +1,6 @@
 /**
- * Issue 16: each dependency broken for real, as an operator will see it happen, through the
+ * Each dependency broken for real (docs/operations.md, "What each outage does"), as an
+ * operator will see it happen, through the
  * production server (scripts/start.ts from this build). The app instances are this file's
  * own, on a PostgreSQL database created for the run (dropped at the end) reached through a
  * TCP relay the test cuts and restores, and with REDIS_URL pointing at a port where nothing

@@ -1,8 +1,9 @@
 /**
  * Footers, the cookie-consent banner and the share panel in the production build
- * (SPEC.md sections 2, 4, 5 and 9): the variant and link limits per brand, the link
- * rules, the copyright line in each edition's digits, the footer waiting for the window
- * load event, consent surviving a reload, the copy notice, and no axe violations.
+ * (docs/product.md, "Screens", "States", "Validation" and "Business constants"): the
+ * variant and link limits per brand, the link rules, the copyright line in each edition's
+ * digits, the footer waiting for the window load event, consent surviving a reload, the
+ * copy notice, and no axe violations.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

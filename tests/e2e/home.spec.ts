@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { EDITION_CASES } from './helpers/editions';
 
 /**
- * Each brand's home puts its own emphasis first (the theme's homeEmphasis, issue 15), with
- * the same components: checked by what a reader sees, on the bn edition of every brand.
+ * Each brand's home puts its own emphasis first (the theme's homeEmphasis,
+ * docs/design-system.md, "Home emphasis"), with the same components: checked by what a
+ * reader sees, on the bn edition of every brand.
  */
 const edition = (key: string) => EDITION_CASES.find((candidate) => candidate.brand.key === key && candidate.lang === candidate.brand.defaultLang)!;
 const leadBlock = '[data-component="home-block"][data-layout="lead"]';
@@ -74,7 +75,7 @@ test('on a 2x phone the photo and video strips take pictures for their 15 rem ca
   await context.close();
 });
 
-// Issue 15: "20 headlines appear two to four times on one home page". Each story is shown
+// A reported fault: "20 headlines appear two to four times on one home page". Each story is shown
 // once per home, on all eight editions (the header's three headlines are the header's own).
 for (const { origin, host } of EDITION_CASES) {
   test(`no headline is shown twice on the home page of ${host}`, async ({ page }) => {

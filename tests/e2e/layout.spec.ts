@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EDITION_CASES } from './helpers/editions';
 import { AXE_TAGS } from './helpers/stories';
 
-/** Phone, small phone and tablet: no page may be wider than the screen (issue 15). */
+/** Phone, small phone and tablet: no page may be wider than the screen (docs/design-system.md, "Breakpoints"). */
 const WIDTHS = [320, 375, 768];
 
 /** What is wider than the window and not inside a box that scrolls or clips it: the culprits a reader would scroll to. */

@@ -1,8 +1,9 @@
 /**
- * Issue 6, the comments half: a member's comment goes through moderation to everyone,
- * /my-comments follows its status, registered-only text stays out of the public HTML and
- * reaches members and metered readers, and the meter stops and resets with the calendar.
- * The server runs with METER_FREE_STORIES=2 and MODERATION_API_KEY (scripts/e2e.ts).
+ * Comments (docs/members.md), the comments half: a member's comment goes through moderation
+ * to everyone, /my-comments follows its status, registered-only text stays out of the
+ * public HTML and reaches members and metered readers, and the meter stops and resets with
+ * the calendar. The server runs with METER_FREE_STORIES=2 and MODERATION_API_KEY
+ * (scripts/e2e.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -148,6 +148,6 @@ test('both instances keep serving pages when Redis goes away, and a publish on o
   const headline = `রেডিস ছাড়া শিরোনাম ${RUN}`;
   await publish(request, first!, story.id, headline);
   // Without Redis no instance can tell another; each serves what it rendered for at most
-  // REDIS_DOWN_CACHE_SECONDS (lib/cache/redis-store.mjs), so the headline arrives then (issue 16).
+  // REDIS_DOWN_CACHE_SECONDS (lib/cache/redis-store.mjs), so the headline arrives then (docs/performance.md, "Several instances").
   await expect.poll(async () => (await (await page(request, second!, story.url)).text()).includes(headline), { timeout: 30_000 }).toBe(true);
 });

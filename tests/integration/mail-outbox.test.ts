@@ -1,8 +1,8 @@
 /**
- * Issue 16, mail relay down: a real SMTP server (smtp-server) is stopped, a reader asks for a
- * sign-in code, then the server comes back on the same port. The message waits in the
- * durable outbox and arrives once the relay is back; the reader was told it may be late; the
- * mails that never left did not count against the reader's limit.
+ * Mail relay down (docs/decisions/0008-mail-outbox.md): a real SMTP server (smtp-server) is
+ * stopped, a reader asks for a sign-in code, then the server comes back on the same port.
+ * The message waits in the durable outbox and arrives once the relay is back; the reader was
+ * told it may be late; the mails that never left did not count against the reader's limit.
  */
 import fs from 'node:fs';
 import net from 'node:net';

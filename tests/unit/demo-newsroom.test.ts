@@ -1,9 +1,10 @@
 /**
- * The demo newsroom reads like a real paper (issue 15): the seed's story plan, run in
- * memory, never repeats a headline in an edition, summaries tell the headline's story,
- * features sit only in their own sections, pictures' captions describe the picture, pull
- * quotes are said by someone in their own story, every sister-brand section has stories
- * enough, and no collection shows the same picture twice side by side.
+ * The demo newsroom reads like a real paper (docs/architecture.md, "The demo newsroom"):
+ * the seed's story plan, run in memory, never repeats a headline in an edition, summaries
+ * tell the headline's story, features sit only in their own sections, pictures' captions
+ * describe the picture, pull quotes are said by someone in their own story, every
+ * sister-brand section has stories enough, and no collection shows the same picture twice
+ * side by side.
  */
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@/lib/brands/brands';

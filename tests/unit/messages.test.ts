@@ -9,7 +9,7 @@ function strings(value: unknown): string[] {
 }
 
 describe('the words of the site', () => {
-  // Issue 15: "লগইন"/"সাইন ইন" and "Login"/"Sign in" were used for the same action.
+  // A reported fault: "লগইন"/"সাইন ইন" and "Login"/"Sign in" were used for the same action.
   it('name signing in one way per language', () => {
     expect(strings(bn).filter((text) => text.includes('সাইন ইন'))).toEqual([]);
     expect(strings(en).filter((text) => /\blog ?in\b/i.test(text))).toEqual([]);

@@ -39,7 +39,7 @@ const bengaliSerif = localFont({
 });
 
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';
-/** Google one-tap is on only when configured (SPEC.md section 4); without it nothing loads. */
+/** Google one-tap is on only when configured (docs/product.md, "States"); without it nothing loads. */
 const GOOGLE_CLIENT_ID = process.env.GOOGLE_CLIENT_ID;
 
 interface Props {

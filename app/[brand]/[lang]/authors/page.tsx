@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: getT(lang, 'author')('authors'), alternates: { canonical: '/authors' } };
 }
 
-/** All authors: page.total first (a one-item read), then every author (SPEC.md section 7). */
+/** All authors: page.total first (a one-item read), then every author (docs/product.md, "Calls"). */
 export default async function AuthorsPage({ params }: Props) {
   const { lang } = await editionFromParams(params);
   const t = getT(lang, 'author');

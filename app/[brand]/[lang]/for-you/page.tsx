@@ -11,7 +11,7 @@ interface Props {
 
 export const generateMetadata = noindexMetadata((m) => m.saves.forYouTitle);
 
-/** For you (SPEC.md 2): a cacheable shell; the picks depend on the reader, so the browser asks for them. */
+/** For you (docs/product.md, "Page types and paths"): a cacheable shell; the picks depend on the reader, so the browser asks for them. */
 export default async function ForYouPage({ params }: Props) {
   const { lang } = await editionFromParams(params);
   const t = MESSAGES[lang].saves;

@@ -14,7 +14,7 @@ interface Props {
 
 export const generateMetadata = noindexMetadata((m) => m.myComments.title);
 
-/** My comments (SPEC.md 2, issue 6): each comment's story, status and date, 20 a page. */
+/** My comments (docs/product.md, "Page types and paths"; docs/members.md): each comment's story, status and date, 20 a page. */
 export default async function MyCommentsPage({ params }: Props) {
   const { brand, lang } = await editionFromParams(params);
   await requireMember('/my-comments');

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: MESSAGES[lang].saves.notificationsTitle };
 }
 
-/** Notifications (SPEC.md 2: notification-page): the latest breaking news and push messages of the edition. */
+/** Notifications (docs/product.md, "Page types and paths": notification-page): the latest breaking news and push messages of the edition. */
 export default async function NotificationsPage({ params }: Props) {
   const { brand, lang } = await editionFromParams(params);
   const t = MESSAGES[lang].saves;

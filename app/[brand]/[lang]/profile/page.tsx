@@ -17,7 +17,7 @@ interface Props {
 
 export const generateMetadata = noindexMetadata((m) => m.profile.title);
 
-/** My Account (SPEC.md section 2): personal, so rendered per request and never cached. */
+/** My Account (docs/product.md, "Page types and paths"): personal, so rendered per request and never cached. */
 export default async function ProfilePage({ params }: Props) {
   const { brand, lang } = await editionFromParams(params);
   const member = await requireMember('/profile');

@@ -1,4 +1,4 @@
-/** POST /register-fcm-topic with `{ token }`: stores a push messaging token (SPEC.md 7, docs/members.md). */
+/** POST /register-fcm-topic with `{ token }`: stores a push messaging token (docs/product.md, "Calls", docs/members.md). */
 import { authDeps } from '@/lib/auth/deps';
 import { handleSaves } from '@/lib/members/saves-http';
 

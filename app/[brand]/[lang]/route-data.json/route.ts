@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { routeData } from '@/lib/content/page-data';
 
-/** GET /route-data.json?path=/…: the page data of a path, for client navigation (SPEC.md section 7). */
+/** GET /route-data.json?path=/…: the page data of a path, for client navigation (docs/product.md, "Calls"). */
 export async function GET(request: NextRequest, { params }: { params: Promise<EditionParams> }): Promise<Response> {
   const { brand, lang } = await editionFromParams(params);
   const path = request.nextUrl.searchParams.get('path');

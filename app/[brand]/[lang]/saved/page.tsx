@@ -10,7 +10,7 @@ interface Props {
 
 export const generateMetadata = noindexMetadata((m) => m.saves.savedTitle);
 
-/** Saved stories (SPEC.md 2: saved-page): the same cacheable shell for everyone; the list is fetched in the browser. */
+/** Saved stories (docs/product.md, "Page types and paths": saved-page): the same cacheable shell for everyone; the list is fetched in the browser. */
 export default async function SavedPage({ params }: Props) {
   const { brand, lang } = await editionFromParams(params);
   const t = MESSAGES[lang].saves;
