@@ -5,16 +5,23 @@
  * through their session, anonymous readers while their meter allows. The cached public
  * page never holds it. Until then, and when refused, the server-rendered notice stays.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { localiseDigits } from '@/lib/i18n/digits';
 import { fill } from '@/lib/i18n/fill';
 import { countedNow, knownExhausted, readMeter, recordRead } from '@/lib/meter/client';
 import type { MeterPeriodKind } from '@/lib/meter/period';
 import { useSiteStore } from '@/lib/store/site-store';
+import type { RenderStory } from '@/lib/content/story-elements';
+import type { StoryLabels } from './elements/context';
 import styles from './gated-text.module.css';
-// The text is the story body's markup (lib/content/story-html.ts), set by the body's own module.
-import bodyStyles from './story-body.module.css';
+
+/**
+ * The element renderer is loaded only when a reader is let in, in parallel with the text:
+ * this island sits in the chunk every reading page loads, the renderer need not.
+ */
+const loadRenderer = () => import('./elements/layout');
+const StoryContent = lazy(() => loadRenderer().then((module) => ({ default: module.StoryContent })));
 
 interface Labels {
   readonly loading: string;
@@ -30,12 +37,15 @@ interface Answer {
   allowance?: number;
   period?: string;
   periodKind?: MeterPeriodKind;
-  html?: string;
+  /** With access: the story's template and cards as data (lib/content/story-elements.ts), prepared and sanitised on the server. */
+  template?: RenderStory['template'];
+  cards?: RenderStory['cards'];
+  live?: RenderStory['live'];
 }
 
-type State = { kind: 'loading' } | { kind: 'text'; html: string; note: string | null } | { kind: 'refused'; note: string | null } | { kind: 'failed' };
+type State = { kind: 'loading' } | { kind: 'text'; story: RenderStory; note: string | null } | { kind: 'refused'; note: string | null } | { kind: 'failed' };
 
-export function GatedText({ storyId, lang, labels, children }: { storyId: number; lang: Lang; labels: Labels; children: ReactNode }) {
+export function GatedText({ storyId, lang, labels, storyLabels, children }: { storyId: number; lang: Lang; labels: Labels; storyLabels: StoryLabels; children: ReactNode }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -43,6 +53,7 @@ export function GatedText({ storyId, lang, labels, children }: { storyId: number
     const now = Date.now();
     const signedIn = document.cookie.split('; ').some((entry) => entry === 'alokpat-signed-in=1');
     let live = true;
+    void loadRenderer().catch(() => undefined);
     const asked: Promise<Answer | null> =
       !signedIn && knownExhausted(storyId, now)
         ? Promise.resolve(null)
@@ -67,7 +78,7 @@ export function GatedText({ storyId, lang, labels, children }: { storyId: number
         store.setAccess(answer.access.granted, answer.access.grantReason);
         store.setMeteringCount(count);
         const left = metered ? fill(labels.left, { count: localiseDigits(String(Math.max(0, (answer.allowance ?? 0) - count)), lang) }) : null;
-        if (answer.access.granted && answer.html !== undefined) setState({ kind: 'text', html: answer.html, note: left });
+        if (answer.access.granted && answer.template && answer.cards) setState({ kind: 'text', story: { template: answer.template, cards: answer.cards, ...(answer.live ? { live: answer.live } : {}) }, note: left });
         else setState({ kind: 'refused', note: answer.access.grantReason === 'meter-exhausted' ? labels.exhausted : null });
       })
       .catch(() => {
@@ -87,8 +98,16 @@ export function GatedText({ storyId, lang, labels, children }: { storyId: number
             {state.note}
           </p>
         )}
-        {/* Built and sanitised on the server by lib/content/story-html.ts, as the public story body is. */}
-        <div className={bodyStyles.body} data-component="story-body" dangerouslySetInnerHTML={{ __html: state.html }} />
+        {/* The same components, layout and data as the public story body (components/story/elements/). */}
+        <Suspense
+          fallback={
+            <p className={styles.meterNote} role="status" aria-busy="true">
+              {labels.loading}
+            </p>
+          }
+        >
+          <StoryContent story={state.story} lang={lang} labels={storyLabels} />
+        </Suspense>
       </>
     );
   }

@@ -14,9 +14,8 @@ import { StoryList } from '../listing/story-list';
 import { StoryImage } from '../media/story-image';
 import { SaveButton } from '../saves/save-button.client';
 import { Share } from '../share/share';
-import { LiveUpdates } from './live-updates.client';
-import { StoryBody } from './story-body';
-import { VisualStory } from './visual-story';
+import { renderStory } from '@/lib/content/prepare-cards';
+import { StoryContent } from './elements/layout';
 import styles from './story-page.module.css';
 import { SectionTitle } from '@/components/listing/section-title';
 
@@ -58,6 +57,9 @@ function structuredData(brand: Brand, lang: Lang, story: StoryPageData) {
     ...(story.access === 'login' ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: `.${PAYWALL_CLASS}` } } : {}),
   };
 }
+
+/** The cards as the element components take them, built as the registered-only text call builds them (lib/comments/http.ts). */
+const publicContent = (story: StoryPageData) => renderStory({ ...story, lastPublishedAt: Date.parse(story.lastPublishedAt) });
 
 const meterLabels = (lang: Lang) => MESSAGES[lang].meter;
 /** Only registered-only stories load the code that fetches their text. */
@@ -154,7 +156,7 @@ export function StoryPage({ brand, lang, story, related }: Props) {
       {gated ? (
         <div className={PAYWALL_CLASS} data-component="story-gated">
           {/* The gate's box is what a refused reader sees; a reader let in gets the body alone, set like any other. */}
-          <GatedText storyId={story.id} lang={lang} labels={meterLabels(lang)}>
+          <GatedText storyId={story.id} lang={lang} labels={meterLabels(lang)} storyLabels={MESSAGES[lang].story}>
             <div className={styles.gate} data-component="story-gate">
               {story.summary && <p>{story.summary}</p>}
               <p role="note" className={styles.gateNote}>
@@ -167,15 +169,8 @@ export function StoryPage({ brand, lang, story, related }: Props) {
             </div>
           </GatedText>
         </div>
-      ) : story.template === 'visual-story' ? (
-        <VisualStory cards={story.cards} lang={lang} />
       ) : (
-        <div>
-          {story.template === 'live-blog' && !story.isClosed && (
-            <LiveUpdates storyId={story.id} renderedAt={Date.parse(story.lastPublishedAt)} labels={{ newUpdates: t('newUpdates'), show: t('showUpdates') }} />
-          )}
-          <StoryBody cards={story.cards} lang={lang} verticalVideo={story.template === 'shorts'} />
-        </div>
+        <StoryContent story={publicContent(story)} lang={lang} labels={MESSAGES[lang].story} />
       )}
       {story.tags.length > 0 && (
         <nav className={styles.tags} aria-label={t('tags')}>

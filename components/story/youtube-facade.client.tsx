@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { YOUTUBE_ID } from '@/lib/content/story-elements';
 import styles from './youtube-facade.module.css';
 
 interface Props {
@@ -12,12 +13,10 @@ interface Props {
   vertical?: boolean;
 }
 
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-
 /** A click-to-load YouTube player: nothing from YouTube loads until the reader asks for it. */
 export function YouTubeFacade({ videoId, title, label, vertical = false }: Props) {
   const [playing, setPlaying] = useState(false);
-  if (!VIDEO_ID.test(videoId)) return null;
+  if (!YOUTUBE_ID.test(videoId)) return null;
   return (
     <div className={vertical ? `${styles.video} ${styles.vertical}` : styles.video} data-component="youtube-facade" data-element="youtube-video">
       {playing ? (

@@ -13,7 +13,7 @@ import { readCookie, serialiseCookie, SESSION_COOKIE } from '../auth/cookies';
 import type { CounterStore } from '../auth/rate-limit';
 import { readSession, type MemberRow } from '../auth/sessions';
 import type { Edition, HostMap } from '../brands/resolve-host';
-import { storyBodyHtml } from '../content/story-html';
+import { renderStory } from '../content/prepare-cards';
 import type { Database } from '../db/client';
 import { stories } from '../db/schema';
 import { getT } from '../i18n/messages';
@@ -203,18 +203,19 @@ async function decide(ctx: Ctx, id: number): Promise<Answer> {
 async function storyText(ctx: Ctx, id: number): Promise<Answer> {
   const db = ctx.deps.db();
   const [story] = await db
-    .select({ id: stories.id, access: stories.access, cards: stories.cards })
+    .select({ id: stories.id, access: stories.access, template: stories.template, cards: stories.cards, metadata: stories.metadata, lastPublishedAt: stories.lastPublishedAt })
     .from(stories)
     .where(and(eq(stories.id, id), eq(stories.brand, ctx.edition.brand), eq(stories.lang, ctx.edition.lang), eq(stories.status, 'published')));
   if (!story) throw new CommentError(404, 'notFound');
-  const html = () => storyBodyHtml(story.cards, ctx.edition.lang);
+  // The cards as data, prepared as the public page prepares them, for the same components to render.
+  const content = () => renderStory({ ...story, isClosed: Boolean(story.metadata?.['is-closed']), lastPublishedAt: story.lastPublishedAt?.getTime() ?? 0 });
   const { meter } = ctx.deps;
-  if (story.access !== 'login') return { status: 200, body: { access: { granted: true, grantReason: 'public' }, meteringCount: -1, html: html() } };
+  if (story.access !== 'login') return { status: 200, body: { access: { granted: true, grantReason: 'public' }, meteringCount: -1, ...content() } };
   const sessionId = readCookie(ctx.request.headers.get('cookie'), SESSION_COOKIE);
   const member = (await tokenMember(ctx)) ?? (sessionId ? ((await readSession(db, sessionId, ctx.now))?.member ?? null) : null);
   if (member) {
     const count = await memberRead(db, meter, member.id, story.id, ctx.now);
-    return { status: 200, body: { access: { granted: true, grantReason: 'registered' }, meteringCount: count, allowance: meter.free, html: html() } };
+    return { status: 200, body: { access: { granted: true, grantReason: 'registered' }, meteringCount: count, allowance: meter.free, ...content() } };
   }
   // The browser's clock names the period it counts in (?at=ms); the server accepts only its current or next one.
   const at = Number(ctx.url.searchParams.get('at'));
@@ -223,7 +224,7 @@ async function storyText(ctx: Ctx, id: number): Promise<Answer> {
   const cookie = serialiseCookie(METER_COOKIE, writeTally(read.tally, ctx.deps.integrationSecret), { httpOnly: true, secure: ctx.deps.secureCookies && !requestEdition(ctx.request.headers, ctx.deps.hosts)?.local, maxAgeSeconds: 40 * 86_400 });
   if (!read.granted) return { status: 403, body: { access: { granted: false, grantReason: meter.free > 0 ? 'meter-exhausted' : 'sign-in-required' }, meteringCount: read.count, allowance: meter.free, period, periodKind: meter.period } };
   await limit(ctx, `meter-ip:${clientRateLimitKey(ctx.request.headers)}`, COMMENT_LIMITS.meterPerIp, 'readingTooFast');
-  return { status: 200, body: { access: { granted: true, grantReason: 'metered' }, meteringCount: read.count, allowance: meter.free, period, periodKind: meter.period, html: html() }, cookies: [cookie] };
+  return { status: 200, body: { access: { granted: true, grantReason: 'metered' }, meteringCount: read.count, allowance: meter.free, period, periodKind: meter.period, ...content() }, cookies: [cookie] };
 }
 
 function route(method: string, path: readonly string[]): ((ctx: Ctx) => Promise<Answer>) | null {

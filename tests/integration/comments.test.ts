@@ -6,6 +6,8 @@ import { databaseCounters } from '@/lib/auth/rate-limit';
 import type { MembersDeps } from '@/lib/comments/http';
 import { handleComments } from '@/lib/comments/http';
 import { parseSiteHosts } from '@/lib/config/hosts';
+import { renderStory } from '@/lib/content/prepare-cards';
+import type { StoryCard } from '@/lib/content/story-types';
 import { commentModerators, members, stories } from '@/lib/db/schema';
 import { issueIntegrationToken } from '@/lib/members/integration-token';
 import { meterPeriod, nextMeterPeriod } from '@/lib/meter/period';
@@ -348,14 +350,46 @@ describe.each(DATABASE_TARGETS)('the comments service on $name', (target) => {
   });
 
   describe('registered-only stories', () => {
+    it('answers with the cards the public page would render (same builder): template, relative file links, video ids, images, live updates', async () => {
+      const cards: StoryCard[] = [
+        {
+          id: 'u1',
+          publishedAt: '2026-11-22T05:00:00.000Z',
+          elements: [
+            { type: 'text', text: `<p>${GATED_TEXT}</p><script>alert(1)</script>` },
+            { type: 'image', 's3-key': 'demo/photo-001.jpg', width: 1200, height: 800, alt: 'নদী' },
+            { type: 'youtube-video', videoId: 'dQw4w9WgXcQ', title: 'ভিডিও' },
+            { type: 'youtube-video', videoId: 'not-an-id', title: 'ভুল' },
+            { type: 'file', url: '/media/demo/report.pdf', name: 'প্রতিবেদন', size: 182_000 },
+          ],
+        },
+      ];
+      const lastPublishedAt = new Date('2026-11-22T06:00:00.000Z');
+      const [row] = await database.db
+        .insert(stories)
+        .values({ brand: 'main', lang: 'bn', slug: `live-gated-${Date.now()}`, headline: 'Live', access: 'login', template: 'live-blog', publishedAt: new Date(), lastPublishedAt, cards })
+        .returning({ id: stories.id });
+      const rina = await member();
+      const answer = await call('GET', `stories/${row.id}/text`, { token: rina.token });
+      expect(answer.status).toBe(200);
+      const expected = JSON.parse(JSON.stringify(renderStory({ id: row.id, template: 'live-blog', cards, isClosed: false, lastPublishedAt: lastPublishedAt.getTime() })));
+      expect({ template: answer.body.template, cards: answer.body.cards, live: answer.body.live }).toEqual(expected);
+      expect(answer.body.live).toEqual({ storyId: row.id, renderedAt: lastPublishedAt.getTime() });
+      expect(answer.body.cards[0].elements.map((element: { type: string }) => element.type)).toEqual(['text', 'image', 'youtube-video', 'file']);
+      expect(answer.body.cards[0].elements[3].url).toBe('/media/demo/report.pdf');
+    });
+
     it('serves the text to a member by token or session cookie, privately, sanitised, and counts the read once', async () => {
       const rina = await member();
       const byToken = await call('GET', `stories/${gatedStory}/text`, { token: rina.token });
       expect(byToken.status).toBe(200);
       expect(byToken.headers.get('cache-control')).toBe('private, no-store');
       expect(byToken.body.access).toEqual({ granted: true, grantReason: 'registered' });
-      expect(byToken.body.html).toContain(GATED_TEXT);
-      expect(byToken.body.html).not.toContain('<script');
+      // The text comes as cards (data), sanitised on the server, for the page's own element components.
+      expect(byToken.body.template).toBe('text');
+      expect(byToken.body.cards[0].elements[0]).toEqual({ type: 'text', html: `<p>${GATED_TEXT}</p>` });
+      expect(JSON.stringify(byToken.body.cards)).toContain(GATED_TEXT);
+      expect(JSON.stringify(byToken.body.cards)).not.toContain('<script');
       expect(byToken.body.meteringCount).toBe(1);
       const byCookie = await call('GET', `stories/${gatedStory}/text`, { cookie: `alokpat-session=${rina.session}` });
       expect(byCookie.status).toBe(200);
@@ -380,7 +414,7 @@ describe.each(DATABASE_TARGETS)('the comments service on $name', (target) => {
       const third = await read(thirdGated, second.cookie);
       expect(third.answer.status).toBe(403);
       expect(third.answer.body.access).toEqual({ granted: false, grantReason: 'meter-exhausted' });
-      expect(third.answer.body.html).toBeUndefined();
+      expect(third.answer.body.cards).toBeUndefined();
       expect(JSON.stringify(third.answer.body)).not.toContain(GATED_TEXT);
 
       const [name, value] = (second.cookie as string).split('=');
