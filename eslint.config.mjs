@@ -19,7 +19,7 @@ const DATABASE = {
 const SERVER_MODULES = {
   regex: [
     `${lib('ingest')}(/|$)`,
-    `${lib('content')}(/(?!(cards-from-api|slug|story-types)$).*)?$`,
+    `${lib('content')}(/(?!(cards-from-api|slug|story-types|story-elements)$).*)?$`,
     `${lib('auth')}(/(?!(client|validation)$).*)?$`,
     `${lib('comments')}(/(?!(client|page-size)$).*)?$`,
     `${lib('members')}(/(?!(client|integration-token-id|saves-client)$).*)?$`,
