@@ -47,8 +47,11 @@ test('the header hides while scrolling down, returns on a scroll up and is unfix
     await page.mouse.wheel(0, 300);
     await expect(header).toHaveAttribute('data-scroll-state', 'unpinned', { timeout: 500 });
   }).toPass();
+  // Slid away, it is hidden too: Tab never lands on one of its links unseen.
+  await expect(header).toBeHidden();
   await page.mouse.wheel(0, -40);
   await expect(header).toHaveAttribute('data-scroll-state', 'pinned');
+  await expect(header).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-scroll-state', 'unfixed');
 });
