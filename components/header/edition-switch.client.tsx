@@ -15,8 +15,11 @@ interface Props {
 export function EditionSwitch({ to, label, text }: Props) {
   const pathname = usePathname() ?? '/';
   return (
-    <a className={styles.switch} data-component="edition-switch" href={editionHref(to, pathname)} lang={to} hrefLang={to} aria-label={label}>
-      {text}
+    // The name a screen reader announces begins with the words on screen (WCAG 2.5.3, label
+    // in name): "Eng: ইংরেজি সংস্করণ", not a label that differs from what a voice user reads.
+    <a className={styles.switch} data-component="edition-switch" href={editionHref(to, pathname)} hrefLang={to}>
+      <span lang={to}>{text}</span>
+      <span className="visually-hidden">: {label}</span>
     </a>
   );
 }
