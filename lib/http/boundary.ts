@@ -190,7 +190,7 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
   const replaceIfUnavailable = (status: number): boolean => {
     if (status < 500 || !failure?.unavailable() || response.headersSent) return false;
     const path = (request.url ?? '/').split('?')[0];
-    replacement = unavailableAnswer(path, request.headers, failure.hosts);
+    replacement = unavailableAnswer(path, failure.hosts ? resolveHost(request.headers.host, failure.hosts) : null);
     held = null;
     decided = true;
     for (const name of response.getHeaderNames()) if (name !== 'x-request-id') response.removeHeader(name);

@@ -5,9 +5,8 @@
  * language and brand, written here from the brand table alone (the page cannot ask the
  * database for anything). lib/http/boundary.ts applies it; lib/db/health.ts decides.
  */
-import type { IncomingHttpHeaders } from 'node:http';
 import { getBrand, MAIN_BRAND, type Lang } from '../brands/brands';
-import { resolveHost, type HostMap } from '../brands/resolve-host';
+import type { HostEntry } from '../brands/resolve-host';
 import { MESSAGES } from '../i18n/messages';
 import { RETRY_AFTER_SECONDS } from '../db/health';
 
@@ -27,8 +26,8 @@ export function unavailablePage(brandKey: string | undefined, lang: Lang): strin
   return `<!doctype html><html lang="${lang}" data-brand="${escape(brand.key)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(text.title)} | ${escape(name)}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:0 1rem;line-height:1.7}header{border-bottom:0.25rem solid ${escape(accent)};padding:1rem 0}header a{font-weight:700;font-size:1.5rem;text-decoration:none;color:inherit}main{padding:2rem 0}a.button{display:inline-block;padding:0.5rem 1rem;background:${escape(accent)};color:Canvas;text-decoration:none;border-radius:0.25rem}</style></head><body><header><a href="/">${escape(name)}</a></header><main data-component="unavailable"><h1>${escape(text.title)}</h1><p>${escape(text.body)}</p><p><a class="button" href="">${escape(text.retry)}</a> <a href="/">${escape(text.home)}</a></p></main></body></html>`;
 }
 
-/** The 503 for `path`: JSON under /api/, else the page of the edition the Host header names. */
-export function unavailableAnswer(path: string, headers: IncomingHttpHeaders, hosts: HostMap | undefined): UnavailableAnswer {
+/** The 503 for `path`: JSON under /api/, else the page of `edition` (the boundary resolved it from the host map). */
+export function unavailableAnswer(path: string, edition: Pick<HostEntry, 'brand' | 'lang'> | null): UnavailableAnswer {
   const common = { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) };
   if (path.startsWith('/api/') || path.endsWith('.json')) {
     return {
@@ -37,6 +36,5 @@ export function unavailableAnswer(path: string, headers: IncomingHttpHeaders, ho
       body: JSON.stringify({ error: { code: 'unavailable', message: 'The service is briefly unavailable; try again later.', retryAfter: RETRY_AFTER_SECONDS } }),
     };
   }
-  const edition = hosts ? resolveHost(headers.host, hosts) : null;
   return { status: 503, headers: { ...common, 'Content-Type': 'text/html; charset=utf-8' }, body: unavailablePage(edition?.brand, edition?.lang ?? MAIN_BRAND.defaultLang) };
 }
