@@ -29,6 +29,15 @@ const SERVER_MODULES = {
   message: 'A client island never imports a server module (lib/content, lib/auth, lib/comments, lib/members, lib/ingest, lib/api, secrets, configuration): pass the data as props, or call the API through the module\'s client half.',
 };
 
+/** The content tables of lib/db/schema.ts: written by lib/ingest (and the seed), read only through lib/content. */
+const CONTENT_TABLES = [
+  'sections', 'authors', 'tags', 'entities', 'stories', 'storyAuthors', 'storySections', 'storyTags', 'storyEntities', 'storySearch',
+  'storyTranslations', 'collections', 'collectionItems', 'menuGroups', 'menuItems', 'breakingNews', 'polls', 'pollOptions',
+  'staticPages', 'redirects', 'districts',
+];
+
+const ONLY_CONTENT_READS = 'Only lib/content reads content: call a loader of lib/content (stories: lib/content/stories/) instead of querying its tables.';
+
 const config = [
   ...nextVitals,
   ...nextTypeScript,
@@ -41,7 +50,7 @@ const config = [
     // Who the client is and which host it asked for are settled once, in lib/http (issue 14):
     // absolute URLs come from the host map, forwarding headers only from trusted proxies.
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['lib/http/**', 'lib/auth/csrf.ts', 'tests/**', 'scripts/**'],
+    ignores: ['lib/http/**', 'tests/**', 'scripts/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -86,6 +95,44 @@ const config = [
     },
   },
   {
+    // Only lib/content reads content (issue 17): the tables of stories, sections, collections,
+    // authors, tags, entities, menus, breaking news, polls, static pages and redirects are
+    // read through its loaders (lib/content/stories/ for stories). Their writers (lib/ingest,
+    // the demo seed, the search indexer lib/search/store.ts) and lib/db itself are exempt;
+    // accounts, sessions, comments, saves, reads, push and the meter keep their own tables.
+    // Before the component and client-island rules, which are stricter for their files.
+    files: ['lib/**/*.ts', 'app/**/*.ts', 'app/**/*.tsx'],
+    ignores: ['lib/content/**', 'lib/db/**', 'lib/ingest/**', 'lib/seed/**', 'lib/search/store.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/lib/|(\\.\\./)+(lib/)?)db/schema$',
+              importNames: [...CONTENT_TABLES],
+              allowTypeImports: true,
+              message: ONLY_CONTENT_READS,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The public API parses, serialises and caches; it holds no queries of its own.
+    files: ['lib/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: ONLY_CONTENT_READS }],
+          patterns: [{ regex: '^(@/lib/|(\\.\\./)+(lib/)?)db/schema$', importNames: [...CONTENT_TABLES], allowTypeImports: true, message: ONLY_CONTENT_READS }],
+        },
+      ],
+    },
+  },
+  {
     // Components render; the server pages and lib/content fetch. Neither they nor the client
     // islands reach the database, and no component parses the host map (lib/config/hosts.ts
     // parses it once; siteHosts() hands out the parsed map).
@@ -114,7 +161,8 @@ const config = [
     },
   },
   {
-    // The API reads content (lib/api → lib/content), never the other way round.
+    // The API reads content (lib/api → lib/content), never the other way round: lib/content
+    // holds the read model and its shapes (the API's story included), lib/api serialises.
     files: ['lib/content/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

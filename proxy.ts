@@ -8,6 +8,7 @@ import { getBrand } from './lib/brands/brands';
 import { pageSurrogateKeys } from './lib/cache/surrogate';
 import { misdirectedPage } from './lib/http/boundary';
 import { requestEdition } from './lib/http/client';
+import { onOrigin } from './lib/routes/absolute';
 import { isGone } from './lib/routing/gone';
 import { gonePageHtml } from './lib/routing/gone-page';
 
@@ -55,11 +56,11 @@ export function proxy(request: NextRequest): NextResponse {
     return new NextResponse(refusal.body, { status: refusal.status, headers: refusal.headers });
   }
   const { brand, lang } = edition;
-  // One page per slug: any other Unicode spelling of it is sent to the NFC path, on the same host.
+  // One page per slug: any other Unicode spelling of it is sent to the NFC path, on the same host, with a 301 (SPEC §2).
   const nfc = malformed ? null : nfcPath(pathname);
   if (nfc) {
     // The origin comes from the host map's row, never from the Host header (docs/security.md).
-    return new NextResponse(null, { status: 308, headers: { Location: `${edition.origin}${nfc}${request.nextUrl.search}`, 'Cache-Control': 'public, s-maxage=86400' } });
+    return new NextResponse(null, { status: 301, headers: { Location: onOrigin(edition.origin, `${nfc}${request.nextUrl.search}`), 'Cache-Control': 'public, s-maxage=86400' } });
   }
   const page = malformed ? MALFORMED_PAGE : pathname;
   const responseHeaders = { 'Surrogate-Key': pageSurrogateKeys(brand, lang, page) };
@@ -83,5 +84,5 @@ export const config = {
   // Pages only. APIs resolve the host themselves, and a matched request's body is buffered
   // (up to 10 MB) before any route runs, so uploads must not pass here. Static assets,
   // images and media are brand-neutral and skip it too.
-  matcher: ['/((?!api/|_next/|media/|brands/|fonts/|favicon\\.ico|robots\\.txt|sw\\.js).*)'],
+  matcher: ['/((?!api/|_next/|media/|brands/|fonts/|sw\\.js).*)'],
 };

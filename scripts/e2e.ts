@@ -29,6 +29,8 @@ const env = {
   MODERATION_API_KEY: 'e2e-moderation-key',
   METER_FREE_STORIES: '2',
   METER_PERIOD: 'month',
+  // tests/e2e/most-read.spec.ts watches Most read change after page views: seconds, not minutes.
+  MOST_READ_REFRESH_SECONDS: '3',
   ...(baseEnv.GOOGLE_CLIENT_ID ? { GOOGLE_CERTS_URL: `http://127.0.0.1:${googleCertsPort}/certs`, E2E_GOOGLE_CERTS_PORT: String(googleCertsPort) } : {}),
   // tests/e2e/boundary.spec.ts plays a proxy from this loopback address; every other address is an ordinary client.
   TRUSTED_PROXIES: '127.0.0.9',

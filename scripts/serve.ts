@@ -22,7 +22,9 @@ const edge = loadEdgeConfig();
 const policies = new PagePolicies(loadCspConfig());
 // Next's own compression is off (next.config.ts): the guard must see the HTML it hashes.
 // This is the same `compression` module Next bundles, applied after the guard.
-const compressMiddleware = compression();
+// Every answer from 512 bytes up is compressed (the module's default starts at 1 KB, which left
+// small script chunks uncompressed, hundreds of bytes each on every first load).
+const compressMiddleware = compression({ threshold: 512 });
 /** The middleware is typed for Express; it only uses what node:http gives. */
 const compress = compressMiddleware as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
 
@@ -68,3 +70,19 @@ function stop(): void {
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+
+/*
+ * Only when node runs with --expose-gc (never in an ordinary start): SIGUSR2 forces a full
+ * collection and logs the memory left, so that a soak (scripts/soak.ts) can tell a leak
+ * from a heap that V8 had simply not collected yet.
+ */
+const collect = (globalThis as { gc?: () => void }).gc;
+if (collect) {
+  process.on('SIGUSR2', () => {
+    collect();
+    collect();
+    const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+    const usage = process.memoryUsage();
+    log('info', 'memory after a forced collection', { rssMb: mb(usage.rss), heapUsedMb: mb(usage.heapUsed), heapTotalMb: mb(usage.heapTotal), externalMb: mb(usage.external), arrayBuffersMb: mb(usage.arrayBuffers) });
+  });
+}

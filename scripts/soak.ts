@@ -12,6 +12,10 @@
  * After a warm-up (every page and search rendered once, then 30 s of traffic), traffic from CONCURRENCY workers (default 8): front and section pages and stories (50 %),
  * search (10 %), junk addresses (10 %), sign-ins by mailed code (8 %), wrong passwords
  * (7 %), saves (8 %) and comments (7 %) of signed-in readers.
+ *
+ * The server runs with --expose-gc: after the warm-up and at the end a full collection is
+ * forced (SIGUSR2, scripts/serve.ts) before memory is read, so that the growth it reports is
+ * what stayed alive, not garbage V8 had not collected yet.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,6 +73,33 @@ async function redisUsage(redis: Redis, prefix: string): Promise<{ keys: number;
   const used = Number(/used_memory:(\d+)/.exec(await redis.info('memory'))?.[1] ?? 0);
   return { keys, mb: bytes / 1024 / 1024, usedMb: used / 1024 / 1024 };
 }
+
+interface Collected {
+  readonly rssMb: number;
+  readonly heapUsedMb: number;
+  readonly heapTotalMb: number;
+  readonly externalMb: number;
+  readonly arrayBuffersMb: number;
+}
+
+const COLLECTED = 'memory after a forced collection';
+
+/** Forces a full collection in the server (SIGUSR2, scripts/serve.ts) and reads the memory it logs after it. */
+async function collectedMemory(pid: number, logPath: string): Promise<Collected | null> {
+  const lines = () => fs.readFileSync(logPath, 'utf8').split('\n').filter((line) => line.includes(COLLECTED));
+  const before = lines().length;
+  process.kill(pid, 'SIGUSR2');
+  for (let tries = 0; tries < 120; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const found = lines();
+    if (found.length > before) return JSON.parse(found[found.length - 1]) as Collected;
+  }
+  return null;
+}
+
+const describeCollected = (memory: Collected | null) =>
+  memory ? `resident ${memory.rssMb.toFixed(0)} MB, heap used ${memory.heapUsedMb.toFixed(1)} MB of ${memory.heapTotalMb.toFixed(0)}, external ${memory.externalMb.toFixed(1)} MB (array buffers ${memory.arrayBuffersMb.toFixed(1)})` : 'not reported';
+const growth = (from: number, to: number) => `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(1)} %`;
 
 const latencies: number[] = [];
 const statuses = new Map<string, number>();
@@ -150,13 +181,15 @@ async function main(): Promise<void> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const { DATABASE_URL: _db, ...base } = process.env;
+  const nodeOptions = [base.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' ');
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...base, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: scratch.url, REDIS_URL: redisUrl, REDIS_CACHE_PREFIX: prefix, REDIS_RATE_LIMIT_PREFIX: `${prefix}rl:` },
+    env: { ...base, NODE_OPTIONS: nodeOptions, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: scratch.url, REDIS_URL: redisUrl, REDIS_CACHE_PREFIX: prefix, REDIS_RATE_LIMIT_PREFIX: `${prefix}rl:` },
     stdio: ['ignore', log, log],
   });
   try {
     for (let waited = 0; ; waited++) {
-      if (waited > 600) throw new Error('the server did not start');
+      // Seeding the demo newsroom on a fresh database takes minutes on a busy machine.
+      if (waited > 1_800) throw new Error('the server did not start');
       const up = await fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -176,7 +209,8 @@ async function main(): Promise<void> {
     }));
     const end = Date.now() + minutes * 60_000;
     const warmUntil = Date.now() + Math.min(30_000, minutes * 6_000);
-    let baseline: { rss: number; redis: Awaited<ReturnType<typeof redisUsage>> } | null = null;
+    let baseline: { rss: number; redis: Awaited<ReturnType<typeof redisUsage>>; collected: Collected | null } | null = null;
+    const logPath = path.join(dataDir, 'server.log');
     let peakRss = 0;
     const pid = serverPid(server.pid!);
     const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
@@ -203,9 +237,10 @@ async function main(): Promise<void> {
       const rss = rssMb(pid);
       peakRss = Math.max(peakRss, rss);
       if (!baseline && Date.now() >= warmUntil) {
-        baseline = { rss, redis: await redisUsage(redis, prefix) };
+        const collected = await collectedMemory(pid, logPath);
+        baseline = { rss, redis: await redisUsage(redis, prefix), collected };
         latencies.length = 0;
-        console.log(`warm: server ${rss.toFixed(0)} MB, Redis ${baseline.redis.keys} keys ${baseline.redis.mb.toFixed(1)} MB`);
+        console.log(`warm: server ${rss.toFixed(0)} MB; after a forced collection: ${describeCollected(collected)}; Redis ${baseline.redis.keys} keys ${baseline.redis.mb.toFixed(1)} MB`);
       } else {
         console.log(`${new Date().toISOString().slice(11, 19)} requests ${requests}, 5xx ${fiveXx}, server ${rss.toFixed(0)} MB`);
       }
@@ -214,15 +249,20 @@ async function main(): Promise<void> {
     clearInterval(meter);
 
     const rss = rssMb(pid);
+    const collected = await collectedMemory(pid, logPath);
     const usage = await redisUsage(redis, prefix);
     const sorted = [...latencies].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-    const start = baseline ?? { rss, redis: usage };
+    const start: { rss: number; redis: Awaited<ReturnType<typeof redisUsage>> } = baseline ?? { rss, redis: usage };
     console.log('\n== soak ==');
     console.log(`requests: ${requests} in ${minutes} min (${(requests / (minutes * 60)).toFixed(1)}/s)`);
     console.log(`5xx: ${fiveXx}${failures.length ? ` (${failures.join('; ')})` : ''}`);
     console.log(`latency after warm-up: p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms`);
-    console.log(`server memory: ${start.rss.toFixed(0)} MB after warm-up → ${rss.toFixed(0)} MB at the end (${(((rss - start.rss) / start.rss) * 100).toFixed(1)} %), peak ${peakRss.toFixed(0)} MB`);
+    console.log(`server memory: ${start.rss.toFixed(0)} MB after warm-up → ${rss.toFixed(0)} MB at the end (${growth(start.rss, rss)}), peak ${peakRss.toFixed(0)} MB`);
+    // Assigned in the meter callback, which the compiler does not follow.
+    const warmCollected = (baseline as { collected: Collected | null } | null)?.collected ?? null;
+    console.log(`after a forced collection: warm ${describeCollected(warmCollected)} → end ${describeCollected(collected)}`);
+    if (warmCollected && collected) console.log(`growth after forced collections: resident ${growth(warmCollected.rssMb, collected.rssMb)}, heap used ${growth(warmCollected.heapUsedMb, collected.heapUsedMb)}`);
     console.log(`Redis under ${prefix}: ${start.redis.keys} → ${usage.keys} keys, ${start.redis.mb.toFixed(1)} → ${usage.mb.toFixed(1)} MB; whole Redis used_memory ${start.redis.usedMb.toFixed(0)} → ${usage.usedMb.toFixed(0)} MB`);
     console.log(`by kind and status: ${[...statuses].sort().map(([key, count]) => `${key}: ${count}`).join(', ')}`);
     const serverLog = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8');

@@ -12,6 +12,9 @@ import { loadAuthConfig, loadServerConfig } from '../lib/config/env';
 import { runMigrations } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/runtime';
 import { s3ConfigOf } from '../lib/config/media';
+import { loadReadingCountsConfig } from '../lib/config/reading-counts';
+import { adsTxtLines } from '../lib/config/ads-txt';
+import { BRANDS } from '../lib/brands/brands';
 import { mediaStore, publishLocalMedia } from '../lib/media/store';
 import { ensureIntegrationSecret, ensurePreviewSecret } from '../lib/config/secret';
 import { indexUnindexedStories } from '../lib/search/store';
@@ -36,6 +39,8 @@ runScript(async () => {
   // The accounts variables are read by the app; checking them here stops a bad value before it starts.
   loadAuthConfig();
   s3ConfigOf();
+  loadReadingCountsConfig();
+  for (const brand of BRANDS) adsTxtLines(brand.key);
   const database = await openDatabase(config);
   console.log(database.embedded ? `embedded database: ${config.dataDir}` : 'database: DATABASE_URL');
   await runMigrations(database.db);

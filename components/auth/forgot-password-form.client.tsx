@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { authCall } from '@/lib/auth/client';
 import { validateEmail } from '@/lib/auth/validation';
+import { resetPasswordPath } from '@/lib/routes/paths';
 import { Field } from './field';
 import { errorText, fill, type AuthLabels } from './labels';
 import formStyles from './auth-form.module.css';
@@ -34,7 +35,7 @@ export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) 
         <p className={formStyles.notice} role="status">
           {fill(labels.resetSent, { email })}
         </p>
-        <a className={formStyles.link} href={`/reset-password?email=${encodeURIComponent(email)}`}>
+        <a className={formStyles.link} href={resetPasswordPath(email)}>
           {labels.haveCode}
         </a>
       </div>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { authCall } from '@/lib/auth/client';
 import { isCode, validateEmail, validateNewPassword } from '@/lib/auth/validation';
+import { signInPath } from '@/lib/routes/paths';
 import { Field } from './field';
 import { errorText, type AuthLabels } from './labels';
 import formStyles from './auth-form.module.css';
@@ -51,7 +52,7 @@ export function ResetPasswordForm({ labels, token, email: initialEmail }: Props)
         <p className={formStyles.notice} role="status">
           {labels.resetDone}
         </p>
-        <Link className={formStyles.link} href="/sign-in">
+        <Link className={formStyles.link} href={signInPath()}>
           {labels.signIn}
         </Link>
       </div>

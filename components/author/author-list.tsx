@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { AuthorData } from '@/lib/content';
+import { authorPath } from '@/lib/routes/paths';
 import { AuthorAvatar } from './author-intro';
 import styles from './author-list.module.css';
 
@@ -10,7 +11,7 @@ export function AuthorList({ authors }: { authors: readonly AuthorData[] }) {
       {authors.map((author) => (
         <li key={author.id} className={styles.item}>
           <AuthorAvatar author={author} size={56} />
-          <Link href={`/author/${encodeURIComponent(author.slug)}`}>{author.name}</Link>
+          <Link href={authorPath(author.slug)}>{author.name}</Link>
         </li>
       ))}
     </ul>

@@ -14,6 +14,7 @@ import { fill } from '@/lib/i18n/fill';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/messages';
 import { useSiteStore } from '@/lib/store/site-store';
+import { signInPath } from '@/lib/routes/paths';
 import styles from './comment-thread.module.css';
 
 type Labels = Messages['comments'];
@@ -241,7 +242,7 @@ export function CommentThread({ storyId, gated, lang, labels }: Props) {
 
   if (hidden) return null;
   if (!readable) return <p className={styles.line}>{labels.verifyToComment}</p>;
-  const signInHref = `/sign-in?redirect=${encodeURIComponent(`${typeof window === 'undefined' ? '/' : window.location.pathname}#comments`)}`;
+  const signInHref = signInPath(`${typeof window === 'undefined' ? '/' : window.location.pathname}#comments`);
 
   async function add(parentId: number | null, text: string) {
     const posted = await postComment(storyId, parentId, text, labels.errors.generic);

@@ -72,11 +72,11 @@ export function MyComments({ lang, labels, status }: Props) {
       </ol>
       {pages > 1 && (
         <nav className={styles.pages} aria-label={labels.title}>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button type="button" className={styles.page} disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {labels.previous}
           </button>
           <span>{fill(labels.page, { page: localiseDigits(page, lang), pages: localiseDigits(pages, lang) })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button type="button" className={styles.page} disabled={page >= pages} onClick={() => setPage(page + 1)}>
             {labels.next}
           </button>
         </nav>

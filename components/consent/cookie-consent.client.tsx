@@ -1,34 +1,34 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { askConsentAgain, onConsentAsked, onConsentChange, readConsent, saveConsent } from '@/lib/consent/consent';
 import styles from './cookie-consent.module.css';
-
-/** The consent cookie: the name and lifetime of the spec's consent library (docs/product.md, "Business constants"). */
-const CONSENT_COOKIE = 'CookieConsent';
-const CONSENT_DAYS = 365;
 
 interface Props {
   label: string;
   text: ReactNode;
   ok: string;
+  decline: string;
 }
 
-const noSubscription = () => () => {};
-const hasConsented = () => Cookies.get(CONSENT_COOKIE) !== undefined;
-/** The server renders nothing: whether the reader has agreed is only known in the browser. */
+const hasAnswered = () => readConsent() !== null;
+/** The server renders nothing: whether the reader has answered is only known in the browser. */
 const onServer = () => true;
 
 /**
  * The cookie-consent banner (docs/product.md, "Other screen elements"), fixed at the bottom
- * until the reader presses OK. While it shows, the page gets room below its content and
- * focused elements scroll clear of it (--consent-height), so it never hides what it covers.
+ * until the reader accepts (OK) or refuses; the answer decides whether ads and analytics may
+ * load (docs/ads-and-analytics.md). The footer's cookie settings bring it back. While it shows,
+ * the page gets room below its content and focused elements scroll clear of it
+ * (--consent-height), so it never hides what it covers.
  */
-export function CookieConsentBanner({ label, text, ok }: Props) {
-  const consented = useSyncExternalStore(noSubscription, hasConsented, onServer);
-  const [dismissed, setDismissed] = useState(false);
+export function CookieConsentBanner({ label, text, ok, decline }: Props) {
+  const answered = useSyncExternalStore(onConsentChange, hasAnswered, onServer);
+  const [asked, setAsked] = useState(false);
   const banner = useRef<HTMLDivElement>(null);
-  const shown = !consented && !dismissed;
+  const shown = !answered || asked;
+
+  useEffect(() => onConsentAsked(() => setAsked(true)), []);
 
   useEffect(() => {
     const element = banner.current;
@@ -44,17 +44,31 @@ export function CookieConsentBanner({ label, text, ok }: Props) {
 
   if (!shown) return null;
 
-  const accept = () => {
-    Cookies.set(CONSENT_COOKIE, 'true', { expires: CONSENT_DAYS, path: '/', sameSite: 'Lax', secure: window.location.protocol === 'https:' });
-    setDismissed(true);
+  const answer = (choice: 'granted' | 'denied') => {
+    setAsked(false);
+    saveConsent(choice);
   };
 
   return (
     <div ref={banner} className={styles.banner} data-component="cookie-consent" role="region" aria-label={label}>
       <p className={styles.text}>{text}</p>
-      <button type="button" className={styles.ok} onClick={accept}>
-        {ok}
-      </button>
+      <p className={styles.actions}>
+        <button type="button" className={styles.decline} onClick={() => answer('denied')}>
+          {decline}
+        </button>
+        <button type="button" className={styles.ok} onClick={() => answer('granted')}>
+          {ok}
+        </button>
+      </p>
     </div>
+  );
+}
+
+/** The footer's "cookie settings": the banner again, to change the answer. */
+export function CookieSettingsButton({ label, className }: { label: string; className?: string }) {
+  return (
+    <button type="button" className={className} data-component="cookie-settings" onClick={askConsentAgain}>
+      {label}
+    </button>
   );
 }

@@ -10,6 +10,7 @@ export function CookieConsent({ lang }: { lang: Lang }) {
     <CookieConsentBanner
       label={t('label')}
       ok={t('ok')}
+      decline={t('decline')}
       text={t.rich('text', {
         link: (words) => (
           <Link href="/privacy-policy" prefetch={false}>

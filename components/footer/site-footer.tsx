@@ -8,6 +8,7 @@ import { decideFooter } from '@/lib/footer/decide-footer';
 import { editionHosts, footerMenuItems, splitFooterLinks, toFooterLink, type FooterLink } from '@/lib/footer/footer-links';
 import { getT } from '@/lib/i18n/messages';
 import { AndroidIcon, AppleIcon, FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../icons/icons';
+import { CookieSettingsButton } from '../consent/cookie-consent.client';
 import { FooterGate } from './footer-gate.client';
 import styles from './site-footer.module.css';
 
@@ -153,6 +154,9 @@ export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
           {brand.editorLine && <p>{brand.editorLine[lang]}</p>}
           {brand.publisherLine && <p>{brand.publisherLine[lang]}</p>}
           <p className={styles.copyright}>{copyrightLine(lang, name, new Date())}</p>
+          <p>
+            <CookieSettingsButton label={getT(lang, 'consent')('settings')} className={styles.settings} />
+          </p>
         </div>
       </div>
     </FooterGate>

@@ -8,6 +8,7 @@ import { LOGOUT_CHANNEL } from '@/lib/auth/client';
 import { refreshIntegrationToken } from '@/lib/members/client';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type Member } from '@/lib/store/site-store';
+import { signInPath } from '@/lib/routes/paths';
 import styles from './login-control.module.css';
 
 interface Props {
@@ -66,7 +67,7 @@ export function LoginControl({ labels }: Props) {
   const user = member.value;
   if (!user) {
     return (
-      <Link className={styles.control} data-component="login-control" data-state="sign-in" href={`/sign-in?redirect=${encodeURIComponent(pathname)}`}>
+      <Link className={styles.control} data-component="login-control" data-state="sign-in" href={signInPath(pathname)}>
         {labels.login}
       </Link>
     );

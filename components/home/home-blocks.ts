@@ -22,7 +22,7 @@ const GIVES_WAY: ReadonlySet<BlockLayout> = new Set<BlockLayout>(['most-recent',
  * slider, the photo and video rows…) is left out of the automatic lists (the latest, a
  * section's newest), and among blocks of one kind the first on the page keeps it. A block
  * left with no story is dropped. The blocks read more stories than they show
- * (app/[brand]/[lang]/page.tsx), so an automatic list still fills.
+ * (app/[brand]/[lang]/(reading)/page.tsx), so an automatic list still fills.
  */
 export function withoutRepeats<T extends { collection: CollectionData; layout: BlockLayout }>(blocks: readonly T[]): T[] {
   const shown = new Set<number>();

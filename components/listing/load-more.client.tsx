@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { cardsFromApi } from '@/lib/content/cards-from-api';
-import type { StoryCardData } from '@/lib/content/queries';
+import type { StoryCardData } from '@/lib/content/stories/shapes';
 import { StoryCard, type StoryCardLabels } from '../story/story-card';
 import styles from './load-more.module.css';
 import { StoryGrid } from './story-grid';

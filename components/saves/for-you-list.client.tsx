@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Lang } from '@/lib/brands/brands';
-import type { StoryCardData } from '@/lib/content/queries';
+import type { StoryCardData } from '@/lib/content/stories/shapes';
 import { memberFetch } from '@/lib/members/client';
 import { useSiteStore } from '@/lib/store/site-store';
 import { StoryCard, type StoryCardLabels } from '../story/story-card';

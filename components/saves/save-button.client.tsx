@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { BookmarkMetadata } from '@/lib/members/saves-client';
 import { noteLocalChange, recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
+import { signInPath } from '@/lib/routes/paths';
 import styles from './save-button.module.css';
 
 export interface SaveLabels {
@@ -48,8 +49,7 @@ export function SaveButton({ story, labels, named = false, recordsRead = false, 
     if (!member.value) {
       rememberPendingSave(story);
       // A full load, not the router: cards also render outside the app router (tests, other islands), and sign-in hides the header.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
-      window.location.href = `/sign-in?redirect=${encodeURIComponent(story.url)}`;
+      window.location.href = signInPath(story.url);
       return;
     }
     if (member.value['verification-status'] !== 'verified') {

@@ -9,6 +9,7 @@ import { memberFetch } from '@/lib/members/client';
 import { BOOKMARKS_API } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
 import type { BookmarkRecord } from '@/lib/members/bookmarks';
+import { signInPath } from '@/lib/routes/paths';
 import styles from './saved-list.module.css';
 
 export interface SavedListLabels {
@@ -90,7 +91,7 @@ export function SavedList({ lang, labels }: { readonly lang: Lang; readonly labe
   if (signedOut || state.kind === 'anonymous') {
     return (
       <p className={styles.message}>
-        {labels.signInToSee} <Link href="/sign-in?redirect=%2Fsaved">{labels.signIn}</Link>
+        {labels.signInToSee} <Link href={signInPath('/saved')}>{labels.signIn}</Link>
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import type { RenderCard } from '@/lib/content/story-elements';
 import { formatDateTime } from '@/lib/i18n/format';
@@ -5,27 +6,50 @@ import type { StoryLabels } from './elements/context';
 import { renderElement } from './elements/render-element';
 import styles from './story-body.module.css';
 
-interface Props {
+export interface StoryBodyProps {
   cards: readonly RenderCard[];
   lang: Lang;
   labels: StoryLabels;
   /** Shorts: the video is upright (9:16). */
   verticalVideo?: boolean;
+  /** An ad slot to place after this many paragraphs (public text only: the registered-only text never gets one). */
+  inPageAd?: { readonly afterParagraphs: number; readonly slot: ReactNode } | null;
+}
+
+/** The card and element after which the in-page ad goes: the `after`-th text element, or none in a shorter story. */
+function adPosition(cards: readonly RenderCard[], after: number): { card: number; element: number } | null {
+  let seen = 0;
+  for (const [card, { elements }] of cards.entries()) {
+    for (const [element, { type }] of elements.entries()) {
+      if (type === 'text' && ++seen === after) return { card, element };
+    }
+  }
+  return null;
 }
 
 /** The cards of a story, one section each; a live blog's updates carry their time. */
-export function StoryBody({ cards, lang, labels, verticalVideo = false }: Props) {
+export function StoryBody({ cards, lang, labels, verticalVideo = false, inPageAd = null }: StoryBodyProps) {
   const context = { lang, labels, verticalVideo };
+  const ad = inPageAd && inPageAd.afterParagraphs > 0 ? adPosition(cards, inPageAd.afterParagraphs) : null;
   return (
     <div className={styles.body} data-component="story-body">
-      {cards.map((card) => (
+      {cards.map((card, cardIndex) => (
         <section key={card.id} data-part={card.publishedAt ? 'update' : 'block'} id={card.publishedAt ? `update-${card.id}` : undefined}>
           {card.publishedAt && (
             <p data-part="update-time">
               <time dateTime={card.publishedAt}>{formatDateTime(card.publishedAt, lang)}</time>
             </p>
           )}
-          {card.elements.map((element, index) => renderElement(element, context, index))}
+          {card.elements.map((element, index) =>
+            ad && ad.card === cardIndex && ad.element === index ? (
+              <Fragment key={index}>
+                {renderElement(element, context)}
+                {inPageAd?.slot}
+              </Fragment>
+            ) : (
+              renderElement(element, context, index)
+            ),
+          )}
         </section>
       ))}
     </div>

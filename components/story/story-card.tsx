@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Lang } from '@/lib/brands/brands';
-import type { StoryCardData } from '@/lib/content/queries';
+import type { StoryCardData } from '@/lib/content/stories/shapes';
 import { BREAKPOINTS } from '@/lib/design/breakpoints';
 import { formatDateTime, formatRelative } from '@/lib/i18n/format';
 import type { ReactNode } from 'react';

@@ -1,12 +1,11 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { Brand, Lang } from '@/lib/brands/brands';
-import { editionHref } from '@/lib/brands/hosts-public';
-import { siteHosts } from '@/lib/config/hosts';
 import type { StoryCardData, StoryPageData } from '@/lib/content';
 import { formatDateTime } from '@/lib/i18n/format';
 import { getT, MESSAGES } from '@/lib/i18n/messages';
-import { editionOrigin, onOrigin } from '@/lib/routes/absolute';
+import { PAYWALL_CLASS, storyJsonLd } from '@/lib/seo/json-ld';
+import { JsonLd } from '../seo/json-ld';
+import { authorPath, editionSwitchPath, sectionPath, signInPath, signUpPath, topicPath } from '@/lib/routes/paths';
 import { saveLabels } from '@/lib/i18n/save-labels';
 import { BREAKPOINTS, READING_MAX_WIDTH } from '@/lib/design/breakpoints';
 import { CommentsSlot } from '../comments/comments-slot.client';
@@ -17,13 +16,21 @@ import { Share } from '../share/share';
 import { renderStory } from '@/lib/content/prepare-cards';
 import { StoryContent } from './elements/layout';
 import styles from './story-page.module.css';
+import { GatedSlot } from './gated-slot.client';
+import { ViewBeacon } from './view-beacon.client';
 import { SectionTitle } from '@/components/listing/section-title';
+import type { AdPage } from '@/lib/ads/decide';
+import { PageAds, storyBodyAd } from '../ads/ad-slot';
 
 interface Props {
   brand: Brand;
   lang: Lang;
   story: StoryPageData;
   related: readonly StoryCardData[];
+  /** Send the view beacon (docs/reading-counts.md): the published page does, a preview does not. */
+  countsView?: boolean;
+  /** The page shows the edition's ads (the published story page; never a preview). */
+  ads?: boolean;
 }
 
 /** Stories first published before this date carry the spec's label (SPEC.md section 5). */
@@ -32,38 +39,10 @@ const LABEL_BEFORE = Date.parse('2023-12-01T00:00:00+06:00');
 /** The hero is as wide as the article: the reading measure from tablets up, the screen below. */
 const HERO_SIZES = `(min-width: ${BREAKPOINTS.tablet}px) ${READING_MAX_WIDTH}px, 100vw`;
 
-/**
- * The registered-only part of the page, named for Google's paywalled-content markup
- * (structured data `cssSelector`, which takes a class). A plain, unstyled class: a stable name.
- */
-const PAYWALL_CLASS = 'paywall';
-
-function structuredData(brand: Brand, lang: Lang, story: StoryPageData) {
-  // Absolute, from the host map's origin of this edition (never the request's Host).
-  const origin = editionOrigin(siteHosts(), { brand: brand.key, lang }) ?? '';
-  const at = (path: string) => onOrigin(origin, path);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: story.headline,
-    inLanguage: lang,
-    datePublished: story.publishedAt,
-    dateModified: story.lastPublishedAt,
-    author: story.authors.map((author) => ({ '@type': 'Person', name: author.name, url: at(`/author/${encodeURIComponent(author.slug)}`) })),
-    publisher: { '@type': 'Organization', name: brand.name[lang], logo: { '@type': 'ImageObject', url: at(brand.logo.src) } },
-    ...(story.heroImageS3Key ? { image: [at(`/media/${story.heroImageS3Key}`)] } : {}),
-    // Registered-only text is not in this page; Google's paywalled-content markup says so.
-    isAccessibleForFree: story.access !== 'login',
-    ...(story.access === 'login' ? { hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: `.${PAYWALL_CLASS}` } } : {}),
-  };
-}
-
 /** The cards as the element components take them, built as the registered-only text call builds them (lib/comments/http.ts). */
 const publicContent = (story: StoryPageData) => renderStory({ ...story, lastPublishedAt: Date.parse(story.lastPublishedAt) });
 
 const meterLabels = (lang: Lang) => MESSAGES[lang].meter;
-/** Only registered-only stories load the code that fetches their text. */
-const GatedText = dynamic(() => import('./gated-text.client').then((module) => module.GatedText));
 
 function LiveLabel({ story, lang }: { story: StoryPageData; lang: Lang }) {
   const t = getT(lang, 'story');
@@ -77,121 +56,126 @@ function LiveLabel({ story, lang }: { story: StoryPageData; lang: Lang }) {
   );
 }
 
-export function StoryPage({ brand, lang, story, related }: Props) {
+export function StoryPage({ brand, lang, story, related, countsView = false, ads = false }: Props) {
   const t = getT(lang, 'story');
   const other: Lang = lang === 'bn' ? 'en' : 'bn';
   const updated = story.lastPublishedAt !== story.publishedAt;
   const old = Date.parse(story.publishedAt) < LABEL_BEFORE;
   const gated = story.access === 'login';
   const showHero = story.template !== 'video' && story.template !== 'shorts' && story.template !== 'visual-story';
+  const adPage: AdPage = { brand: brand.key, lang, type: 'story', key: String(story.id), section: story.sectionSlug, storyId: story.id };
   return (
-    <article className={styles.story} data-component="story-page" data-template={story.template} lang={lang}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData(brand, lang, story)).replace(/</g, '\\u003c') }} />
-      <header className={styles.header}>
-        {story.sectionName && story.sectionSlug && (
-          <p className={styles.section}>
-            <Link href={`/${encodeURIComponent(story.sectionSlug)}`}>{story.sectionName}</Link>
-          </p>
-        )}
-        {story.template === 'live-blog' && <LiveLabel story={story} lang={lang} />}
-        <h1 className={styles.headline}>
-          {old && (
-            <span className={styles.oldLabel} title={t('oldLabelHint')}>
-              {t('oldLabel')}
-            </span>
-          )}
-          {story.headline}
-        </h1>
-        {story.subheadline && <p className={styles.subheadline}>{story.subheadline}</p>}
-        <div className={styles.meta}>
-          {story.authors.length > 0 && (
-            <p className={styles.byline}>
-              {t('by')}:{' '}
-              {story.authors.map((author, index) => (
-                <span key={author.slug}>
-                  {index > 0 && ', '}
-                  <Link href={`/author/${encodeURIComponent(author.slug)}`}>{author.name}</Link>
-                </span>
-              ))}
+    <>
+      {ads && <PageAds page={adPage} />}
+      <article className={styles.story} data-component="story-page" data-template={story.template} lang={lang}>
+        <JsonLd data={storyJsonLd(brand.key, lang, story)} />
+        <header className={styles.header}>
+          {story.sectionName && story.sectionSlug && (
+            <p className={styles.section}>
+              <Link href={sectionPath(story.sectionSlug)}>{story.sectionName}</Link>
             </p>
           )}
-          <p>
-            {t('published')}: <time dateTime={story.publishedAt}>{formatDateTime(story.publishedAt, lang)}</time>
-            {updated && (
-              <>
-                {' · '}
-                {t('updated')}: <time dateTime={story.lastPublishedAt}>{formatDateTime(story.lastPublishedAt, lang)}</time>
-              </>
+          {story.template === 'live-blog' && <LiveLabel story={story} lang={lang} />}
+          <h1 className={styles.headline}>
+            {old && (
+              <span className={styles.oldLabel} title={t('oldLabelHint')}>
+                {t('oldLabel')}
+              </span>
             )}
-          </p>
-          {story.translationPath && (
+            {story.headline}
+          </h1>
+          {story.subheadline && <p className={styles.subheadline}>{story.subheadline}</p>}
+          <div className={styles.meta}>
+            {story.authors.length > 0 && (
+              <p className={styles.byline}>
+                {t('by')}:{' '}
+                {story.authors.map((author, index) => (
+                  <span key={author.slug}>
+                    {index > 0 && ', '}
+                    <Link href={authorPath(author.slug)}>{author.name}</Link>
+                  </span>
+                ))}
+              </p>
+            )}
             <p>
-              <a href={editionHref(other, story.translationPath)} lang={other} hrefLang={other}>
-                {t('readOther')}
-              </a>
+              {t('published')}: <time dateTime={story.publishedAt}>{formatDateTime(story.publishedAt, lang)}</time>
+              {updated && (
+                <>
+                  {' · '}
+                  {t('updated')}: <time dateTime={story.lastPublishedAt}>{formatDateTime(story.lastPublishedAt, lang)}</time>
+                </>
+              )}
             </p>
-          )}
-        </div>
-        <div className={styles.shareSlot}>
-          <Share lang={lang} path={story.path} headline={story.headline} />
-          <SaveButton
-            labels={saveLabels(lang)}
-            size="large"
-            recordsRead
-            story={{ headline: story.headline, url: story.path, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
-          />
-        </div>
-      </header>
-      {showHero && (
-        <figure className={styles.hero}>
-          <StoryImage s3Key={story.heroImageS3Key} alt={story.heroImageAlt} width={story.heroImageWidth} height={story.heroImageHeight} sizes={HERO_SIZES} priority />
-          {story.heroImageCaption && (
-            <figcaption>
-              {story.heroImageCaption}
-              {story.heroImageAttribution && <span className={styles.credit}> {story.heroImageAttribution}</span>}
-            </figcaption>
-          )}
-        </figure>
-      )}
-      {gated ? (
-        <div className={PAYWALL_CLASS} data-component="story-gated">
-          {/* The gate's box is what a refused reader sees; a reader let in gets the body alone, set like any other. */}
-          <GatedText storyId={story.id} lang={lang} labels={meterLabels(lang)} storyLabels={MESSAGES[lang].story}>
-            <div className={styles.gate} data-component="story-gate">
-              {story.summary && <p>{story.summary}</p>}
-              <p role="note" className={styles.gateNote}>
-                {t('registeredOnly')}
+            {story.translationPath && (
+              <p>
+                <a href={editionSwitchPath(other, story.translationPath)} lang={other} hrefLang={other}>
+                  {t('readOther')}
+                </a>
               </p>
-              <p className={styles.gateActions}>
-                <Link href={`/sign-in?redirect=${encodeURIComponent(story.path)}`}>{t('signIn')}</Link>
-                <Link href={`/sign-up?redirect=${encodeURIComponent(story.path)}`}>{t('signUp')}</Link>
-              </p>
-            </div>
-          </GatedText>
-        </div>
-      ) : (
-        <StoryContent story={publicContent(story)} lang={lang} labels={MESSAGES[lang].story} />
-      )}
-      {story.tags.length > 0 && (
-        <nav className={styles.tags} aria-label={t('tags')}>
-          <ul role="list">
-            {story.tags.map((tag) => (
-              <li key={tag.slug}>
-                <Link href={`/topic/${encodeURIComponent(tag.slug)}`}>{tag.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <CommentsSlot storyId={story.id} gated={gated} lang={lang} labels={MESSAGES[lang].comments} />
-      {related.length > 0 && (
-        <section className={styles.related} aria-labelledby="related-heading">
-          <SectionTitle id="related-heading" level={2}>
-            {t('related')}
-          </SectionTitle>
-          <StoryList stories={related} lang={lang} headingLevel={3} />
-        </section>
-      )}
-    </article>
+            )}
+          </div>
+          <div className={styles.shareSlot}>
+            <Share lang={lang} path={story.path} headline={story.headline} />
+            <SaveButton
+              labels={saveLabels(lang)}
+              size="large"
+              recordsRead
+              story={{ headline: story.headline, url: story.path, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
+            />
+          </div>
+        </header>
+        {showHero && (
+          <figure className={styles.hero}>
+            <StoryImage s3Key={story.heroImageS3Key} alt={story.heroImageAlt} width={story.heroImageWidth} height={story.heroImageHeight} sizes={HERO_SIZES} priority />
+            {story.heroImageCaption && (
+              <figcaption>
+                {story.heroImageCaption}
+                {story.heroImageAttribution && <span className={styles.credit}> {story.heroImageAttribution}</span>}
+              </figcaption>
+            )}
+          </figure>
+        )}
+        {gated ? (
+          <div className={PAYWALL_CLASS} data-component="story-gated">
+            {/* The gate's box is what a refused reader sees; a reader let in gets the body alone, set like any other. */}
+            <GatedSlot storyId={story.id} lang={lang} labels={meterLabels(lang)} storyLabels={MESSAGES[lang].story}>
+              <div className={styles.gate} data-component="story-gate">
+                {story.summary && <p>{story.summary}</p>}
+                <p role="note" className={styles.gateNote}>
+                  {t('registeredOnly')}
+                </p>
+                <p className={styles.gateActions}>
+                  <Link href={signInPath(story.path)}>{t('signIn')}</Link>
+                  <Link href={signUpPath(story.path)}>{t('signUp')}</Link>
+                </p>
+              </div>
+            </GatedSlot>
+          </div>
+        ) : (
+          <StoryContent story={publicContent(story)} lang={lang} labels={MESSAGES[lang].story} inPageAd={ads ? storyBodyAd(adPage) : null} />
+        )}
+        {story.tags.length > 0 && (
+          <nav className={styles.tags} aria-label={t('tags')}>
+            <ul role="list">
+              {story.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <Link href={topicPath(tag.slug)}>{tag.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {countsView && <ViewBeacon storyId={story.id} />}
+        <CommentsSlot storyId={story.id} gated={gated} lang={lang} labels={MESSAGES[lang].comments} />
+        {related.length > 0 && (
+          <section className={styles.related} aria-labelledby="related-heading">
+            <SectionTitle id="related-heading" level={2}>
+              {t('related')}
+            </SectionTitle>
+            <StoryList stories={related} lang={lang} headingLevel={3} />
+          </section>
+        )}
+      </article>
+    </>
   );
 }

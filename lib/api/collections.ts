@@ -5,9 +5,9 @@ import { queryCollection, type CollectionItem } from '../content/listing-queries
 import type { Database } from '../db/client';
 import type { CollectionLayout } from '../db/schema';
 import type { CollectionParams } from './params';
-import { queryCollectionMetadata } from './queries';
+import { queryCollectionMetadata } from '../content/records';
 import { notFound, ok, type ApiResult } from './result';
-import type { ApiStory } from './serialise';
+import type { ApiStory } from '../content/stories/shapes';
 import { loadStories } from './stories';
 
 /** How many stories a nested collection brings along. */

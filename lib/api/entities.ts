@@ -3,7 +3,7 @@ import type { Edition } from '../brands/resolve-host';
 import { tags } from '../cache/tags';
 import type { Database } from '../db/client';
 import type { EntitiesParams, EntityParams } from './params';
-import { queryEntitiesOfLang, queryEntityOfLang } from './queries';
+import { queryEntitiesOfLang, queryEntityOfLang } from '../content/records';
 import { notFound, ok, type ApiResult } from './result';
 import { serialiseEntity } from './serialise';
 

@@ -2,7 +2,7 @@
 import { tags } from '../cache/tags';
 import type { Database } from '../db/client';
 import { COUNTRIES } from './countries';
-import { queryDistricts } from './queries';
+import { queryDistricts } from '../content/records';
 import { ok, type ApiResult } from './result';
 
 /** The 64 districts with their sehri and iftar offsets in minutes from Dhaka's timetable. */

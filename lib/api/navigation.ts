@@ -2,7 +2,7 @@
 import type { Edition } from '../brands/resolve-host';
 import { tags } from '../cache/tags';
 import type { Database } from '../db/client';
-import { queryBreakingItems, queryMenuGroups } from './queries';
+import { queryBreakingItems, queryMenuGroups } from '../content/records';
 import { ok, type ApiResult } from './result';
 import { serialiseBreakingItem, serialiseMenuItems } from './serialise';
 

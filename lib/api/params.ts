@@ -3,9 +3,12 @@
  * A bad value throws InvalidParameterError, answered with 400 naming the parameter.
  * A limit above its maximum is capped, not rejected; unknown parameters are ignored.
  */
-import { STORY_TEMPLATES, type StoryTemplate } from '../content/story-types';
+import { STORY_TEMPLATES } from '../content/story-types';
 import { decodeSlug } from '../content/slug';
-import type { EntityType, PageWindow } from './queries';
+import type { EntityType } from '../content/records';
+import type { PageWindow } from '../content/stories/shapes';
+import type { StorySearch } from '../content/stories/search';
+import { SEARCH_SORTS } from '../search/query-state';
 import { STORY_FIELDS, type StoryField } from './serialise';
 
 export class InvalidParameterError extends Error {
@@ -152,20 +155,11 @@ export function parseAuthorCollectionParams(query: Query, path: PathParams): Aut
   return { id: parseId(path.id), ...parseWindow(query, 10), fields: parseFields(query.get('fields')) };
 }
 
-export const SEARCH_SORTS = ['relevance', 'latest-published', 'published-at:asc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Story types of the search filter: the templates, `gallery` (photo stories) and `all`. */
 export const SEARCH_TYPES = [...STORY_TEMPLATES, 'gallery', 'all'] as const;
 
-export interface SearchParams extends PageWindow {
-  readonly q: string | null;
-  readonly sort: SearchSort;
-  readonly sectionId: number | null;
-  readonly template: StoryTemplate | null;
-  readonly tagName: string | null;
-  /** Stories linked to an entity: the topic pages of people, organisations and places. */
-  readonly entityId: number | null;
+export interface SearchParams extends StorySearch, PageWindow {
   readonly fields: StoryField[] | null;
 }
 

@@ -3,7 +3,7 @@ import type { Edition } from '../brands/resolve-host';
 import { tags } from '../cache/tags';
 import type { Database } from '../db/client';
 import type { PollParams } from './params';
-import { queryPoll } from './queries';
+import { queryPoll } from '../content/records';
 import { notFound, ok, type ApiResult } from './result';
 import { serialisePoll } from './serialise';
 

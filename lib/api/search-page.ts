@@ -11,7 +11,7 @@ import type { Edition } from '../brands/resolve-host';
 import { searchQuery, type SearchState } from '../search/query-state';
 import { cardsFromApi } from '../content/cards-from-api';
 import type { Page } from '../content/listing-queries';
-import type { StoryCardData } from '../content/queries';
+import type { StoryCardData } from '../content/stories/shapes';
 
 export const SEARCH_PAGE_SIZE = 10;
 

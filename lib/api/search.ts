@@ -4,7 +4,7 @@ import { tags } from '../cache/tags';
 import type { Database } from '../db/client';
 import type { SearchParams } from './params';
 import { ok, type ApiResult } from './result';
-import { findStories } from './story-search';
+import { findStories } from '../content/stories/search';
 import { loadStories } from './stories';
 
 export async function advancedSearchHandler(db: Database, edition: Edition, params: SearchParams): Promise<ApiResult> {

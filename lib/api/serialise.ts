@@ -3,10 +3,10 @@
  * (kebab-case). Times are milliseconds since the epoch; `url` is the story's path on
  * its own edition's host.
  */
-import { storyPath } from '../content/queries';
+import { storyPath } from '../routes/paths';
 import { menuItemHref } from '../content/listing-queries';
-import type { StoryTemplate } from '../content/story-types';
-import type { AuthorRecord, BreakingRecord, EntityRecord, MenuItemRecord, PollRecord, StoryParts, StoryRecord } from './queries';
+import type { BreakingRecord, MenuItemRecord, PollRecord } from '../content/records';
+import type { ApiAuthorRef, ApiEntity, ApiSection, ApiStory, AuthorRecord, EntityRecord, StoryParts, StoryRecord } from '../content/stories/shapes';
 
 export const STORY_FIELDS = [
   'id',
@@ -37,37 +37,17 @@ export const STORY_FIELDS = [
 ] as const;
 export type StoryField = (typeof STORY_FIELDS)[number];
 
-export interface ApiAuthorRef {
-  readonly id: number;
-  readonly name: string;
-  readonly slug: string;
-  readonly 'avatar-url': string | null;
-  readonly 'avatar-s3-key': string | null;
-}
-
 export interface ApiAuthor extends ApiAuthorRef {
   readonly bio: string;
   readonly role: string;
   readonly metadata: Record<string, unknown>;
 }
 
-export interface ApiSection {
-  readonly id: number;
-  readonly name: string;
-  readonly slug: string;
-}
+export type { ApiAuthorRef, ApiStory } from '../content/stories/shapes';
 
-export type ApiStory = {
-  readonly [K in StoryField]: unknown;
-} & {
-  readonly id: number;
-  readonly headline: string;
-  readonly slug: string;
-  readonly url: string;
-  readonly 'story-template': StoryTemplate;
-  readonly access: 'public' | 'login';
-  readonly cards: readonly unknown[];
-};
+/** Every field the `fields` parameter may name is a field of the story (and no other). */
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _fieldsAreTheStory: Exactly<StoryField, keyof ApiStory> = true;
 
 const millis = (date: Date | null): number | null => (date ? date.getTime() : null);
 
@@ -79,7 +59,7 @@ export function serialiseAuthor(author: AuthorRecord): ApiAuthor {
   return { ...serialiseAuthorRef(author), bio: author.bio, role: author.role, metadata: author.metadata };
 }
 
-export function serialiseEntity(entity: EntityRecord) {
+export function serialiseEntity(entity: EntityRecord): ApiEntity {
   return { id: entity.id, name: entity.name, slug: entity.slug, type: entity.type };
 }
 
@@ -89,7 +69,7 @@ function fullStory(story: StoryRecord): ApiStory {
     headline: story.headline,
     subheadline: story.subheadline,
     slug: story.slug,
-    url: storyPath(story.primarySection?.slug ?? null, story.slug),
+    url: storyPath(story.slug, story.primarySection?.slug),
     'story-template': story.template,
     access: story.access,
     metadata: {

@@ -3,7 +3,7 @@ import type { Edition } from '../brands/resolve-host';
 import { tags } from '../cache/tags';
 import type { Database } from '../db/client';
 import type { StoryIdParams, StorySlugParams } from './params';
-import { queryStoryIdBySlug, queryStoryRecords } from './queries';
+import { queryStoryIdBySlug, queryStoryRecords } from '../content/stories/records';
 import { notFound, ok, type ApiResult } from './result';
 import { serialiseStory, storyPartsFor, type ApiStory, type StoryField } from './serialise';
 

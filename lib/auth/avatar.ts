@@ -13,8 +13,8 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { MediaStore } from '../media/store';
-import { AuthError } from './context';
-import { RateLimited } from './rate-limit';
+import { HttpError } from '../http/errors';
+import { countHit, type CounterStore } from '../http/rate-limit';
 import type { MemberRow } from './sessions';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
@@ -42,7 +42,7 @@ const AVATAR_KEY = /^avatars\/[0-9a-f]{32}\.webp$/;
 const pendingKey = (memberId: number) => `uploads/tmp/${memberId}.webp`;
 const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
-/** The picture as a square WebP without any metadata; AuthError 400 when it does not decode. */
+/** The picture as a square WebP without any metadata; HttpError 400 when it does not decode. */
 export async function reencode(input: Uint8Array): Promise<Buffer> {
   try {
     // sharp keeps no metadata unless asked (withMetadata/keepExif): none is asked for.
@@ -54,26 +54,20 @@ export async function reencode(input: Uint8Array): Promise<Buffer> {
     if (output.byteLength > MAX_STORED_BYTES) throw new Error('too large after encoding');
     return output;
   } catch {
-    throw new AuthError(400, 'imageInvalid');
+    throw new HttpError(400, 'imageInvalid');
   }
-}
-
-export interface UploadLimits {
-  /** Counts one upload of the account in the current hour (lib/auth/rate-limit.ts's counters). */
-  hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
 }
 
 /**
  * Stores an uploaded picture for `member`, re-encoded; answers the temp-s3-key to send to
  * users/profile (`tmp/{member id}-{digest of the stored picture}`).
  */
-export async function storeUpload(store: MediaStore, member: MemberRow, bytes: Uint8Array, limits?: UploadLimits): Promise<string> {
-  if (!member.emailVerified) throw new AuthError(403, 'notVerified');
-  if (bytes.byteLength > MAX_AVATAR_BYTES) throw new AuthError(413, 'imageTooLarge');
-  if (!sniffImage(bytes)) throw new AuthError(415, 'imageType');
+export async function storeUpload(store: MediaStore, member: MemberRow, bytes: Uint8Array, limits?: CounterStore): Promise<string> {
+  if (!member.emailVerified) throw new HttpError(403, 'notVerified');
+  if (bytes.byteLength > MAX_AVATAR_BYTES) throw new HttpError(413, 'imageTooLarge');
+  if (!sniffImage(bytes)) throw new HttpError(415, 'imageType');
   if (limits) {
-    const { count, resetInSeconds } = await limits.hit(`uploadPerAccount:${member.id}`, 3600);
-    if (count > UPLOADS_PER_HOUR) throw new RateLimited(resetInSeconds);
+    await countHit(limits, `uploadPerAccount:${member.id}`, { max: UPLOADS_PER_HOUR, windowSeconds: 3600 });
   }
   const output = await reencode(bytes);
   await store.put(pendingKey(member.id), output, 'image/webp');
@@ -82,11 +76,11 @@ export async function storeUpload(store: MediaStore, member: MemberRow, bytes: U
 
 export async function processAvatar(store: MediaStore, member: MemberRow, tempKey: unknown): Promise<{ key: string; url: string }> {
   const match = typeof tempKey === 'string' ? tempKey.match(/^tmp\/(\d+)-([0-9a-f]{32})$/) : null;
-  if (!match || Number(match[1]) !== member.id) throw new AuthError(400, 'imageInvalid');
+  if (!match || Number(match[1]) !== member.id) throw new HttpError(400, 'imageInvalid');
   const temp = pendingKey(member.id);
   const input = await store.get(temp);
   // The pending picture must be the one this key was given for (a later upload replaced it otherwise).
-  if (!input || digest(input) !== match[2]) throw new AuthError(400, 'imageInvalid');
+  if (!input || digest(input) !== match[2]) throw new HttpError(400, 'imageInvalid');
   let output: Buffer;
   try {
     output = await reencode(input);

@@ -6,7 +6,8 @@ import type { Database } from '../db/client';
 import type { MediaStore } from '../media/store';
 import type { GoogleKey } from './google';
 import type { Mailer } from './mail';
-import type { CounterStore, Limit, LimitName } from './rate-limit';
+import type { CounterStore, Limit } from '../http/rate-limit';
+import type { LimitName } from './limits';
 import type { Session } from './sessions';
 
 /** What a request needs from the outside world; tests pass their own. */
@@ -54,14 +55,3 @@ export interface AuthAnswer {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** A refusal with a message key of `auth.errors` and, for form fields, the key per field. */
-export class AuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly fields?: Readonly<Record<string, string>>,
-  ) {
-    super(code);
-    this.name = 'AuthError';
-  }
-}

@@ -5,6 +5,7 @@
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 import { createHash, randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { loadAuthConfig } from '../config/env';
+import { HttpError } from '../http/errors';
 
 /** A URL-safe random secret of 32 bytes (256 bits). */
 export function randomToken(): string {
@@ -54,10 +55,10 @@ export const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputL
  * (503 with Retry-After) at once instead of everyone, pages included, slowing down.
  * PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE override the two numbers.
  */
-export class PasswordWorkBusy extends Error {
-  readonly retryAfter = 1;
+/** Password hashing is at capacity: 503 `busy`, try again in a second. */
+export class PasswordWorkBusy extends HttpError {
   constructor() {
-    super('Password hashing is at capacity.');
+    super(503, 'busy', { retryAfter: 1 });
     this.name = 'PasswordWorkBusy';
   }
 }

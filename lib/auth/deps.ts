@@ -8,14 +8,15 @@ import { mediaStore } from '../media/store';
 import type { AuthDeps } from './context';
 import { fetchGoogleKeys } from './google';
 import { createMailer } from './mail';
-import { databaseCounters, LIMITS, redisCounters } from './rate-limit';
+import { databaseCounters, redisCounters } from '../http/rate-limit';
+import { LIMITS } from './limits';
 
 const globalForAuth = globalThis as typeof globalThis & { __alokpatAuthDeps?: AuthDeps };
 
 export function authDeps(): AuthDeps {
   if (!globalForAuth.__alokpatAuthDeps) {
     const config = loadAuthConfig();
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: getDb });
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: getDb, retryMaxSeconds: config.mailRetryMaxSeconds });
     const counters = config.redisUrl ? redisCounters(config.redisUrl, config.redisRateLimitPrefix) : databaseCounters(getDb);
     globalForAuth.__alokpatAuthDeps = {
       db: getDb,

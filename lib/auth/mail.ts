@@ -3,8 +3,8 @@
  * (`mail_outbox`), then handed to the transport: real SMTP through SMTP_URL, or, without it,
  * an .eml file in DATA_DIR/outbox/ (docs/decisions/0008-mail-outbox.md). A transport that
  * fails (the relay is down) leaves the message in the outbox, and the worker of this process
- * tries it again with backoff (5 s, doubling, at most 10 minutes apart) until the relay
- * takes it or a day has passed. No HTTP endpoint ever exposes the outbox, and no log line
+ * tries it again with backoff (5 s, doubling, at most MAIL_RETRY_MAX_SECONDS apart, default
+ * 10 minutes) until the relay takes it or a day has passed. No HTTP endpoint ever exposes the outbox, and no log line
  * carries an address, a subject or a body (the subject carries the sign-in code).
  */
 import 'server-only';
@@ -59,9 +59,9 @@ export function createTransport(options: { smtpUrl: string | undefined; from: st
   };
 }
 
-/** Seconds before attempt number `attempts` + 1: 5, 10, 20 … at most 600. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
+/** Seconds before attempt number `attempts` + 1: 5, 10, 20 … at most `max` (MAIL_RETRY_MAX_SECONDS, default 600). */
+export function retryDelaySeconds(attempts: number, max = 600): number {
+  return Math.min(max, 5 * 2 ** Math.max(0, attempts - 1));
 }
 
 /** A message is given up after this long in the outbox (its code or link has long expired). */
@@ -75,7 +75,7 @@ const WORKER_INTERVAL_MS = 5_000;
  * (within FIRST_ATTEMPT_WAIT_MS; a slower attempt carries on, and counts as delayed).
  * `start()` runs the retry worker (unref'd timer); `deliverDue()` is one round of it.
  */
-export function createOutboxMailer(options: { db: () => Database; transport: Transport; firstAttemptWaitMs?: number }): Mailer & { deliverDue(): Promise<number>; start(): void; stop(): void } {
+export function createOutboxMailer(options: { db: () => Database; transport: Transport; firstAttemptWaitMs?: number; retryMaxSeconds?: number }): Mailer & { deliverDue(): Promise<number>; start(): void; stop(): void } {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
@@ -87,7 +87,7 @@ export function createOutboxMailer(options: { db: () => Database; transport: Tra
       return true;
     } catch (error) {
       const lastError = describeError(error);
-      const delay = retryDelaySeconds(attempts + 1);
+      const delay = retryDelaySeconds(attempts + 1, options.retryMaxSeconds);
       await options
         .db()
         .update(mailOutbox)
@@ -157,10 +157,10 @@ export function createOutboxMailer(options: { db: () => Database; transport: Tra
  * The site's mailer: the outbox (in `db`) in front of SMTP_URL's relay or the .eml directory.
  * Without `db` (tests of the transport alone), messages go straight to the transport.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; db?: () => Database }): Mailer {
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; db?: () => Database; retryMaxSeconds?: number }): Mailer {
   const transport = createTransport(options);
   if (!options.db) return { send: async (message) => transport(message) };
-  const mailer = createOutboxMailer({ db: options.db, transport });
+  const mailer = createOutboxMailer({ db: options.db, transport, retryMaxSeconds: options.retryMaxSeconds });
   mailer.start();
   return mailer;
 }

@@ -10,10 +10,12 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { isBrandKey, MAIN_BRAND } from '../brands/brands';
 import { members } from '../db/schema';
-import { readCookie, serialiseCookie } from './cookies';
+import { readCookie, serialiseCookie } from '../http/cookies';
 import { randomToken, safeEqual } from './crypto';
-import { AuthError, type AuthAnswer, type AuthContext } from './context';
-import { absoluteUrl, entryOfUrl } from '../routes/absolute';
+import { HttpError } from '../http/errors';
+import type { AuthAnswer, AuthContext } from './context';
+import { absoluteUrl, entryOfUrl, onOrigin } from '../routes/absolute';
+import { signInPath } from '../routes/paths';
 import { safeRedirect } from './redirect';
 import { signIn } from './service';
 import { consumeToken, issueSecret } from './tokens';
@@ -29,9 +31,9 @@ function absoluteOurs(ctx: AuthContext, value: string | null): URL | null {
 }
 
 export async function authorize(ctx: AuthContext, query: URLSearchParams, here: string): Promise<AuthAnswer> {
-  if (ctx.edition.brand !== MAIN_BRAND.key) throw new AuthError(400, 'redirectInvalid');
+  if (ctx.edition.brand !== MAIN_BRAND.key) throw new HttpError(400, 'redirectInvalid');
   const clientId = query.get('client_id') ?? '';
-  if (!isBrandKey(clientId) || clientId === MAIN_BRAND.key || query.get('response_type') !== 'code') throw new AuthError(400, 'redirectInvalid');
+  if (!isBrandKey(clientId) || clientId === MAIN_BRAND.key || query.get('response_type') !== 'code') throw new HttpError(400, 'redirectInvalid');
   const redirectUri = absoluteOurs(ctx, query.get('redirect_uri'));
   const callbackUri = absoluteOurs(ctx, query.get('callback_uri'));
   if (
@@ -41,9 +43,9 @@ export async function authorize(ctx: AuthContext, query: URLSearchParams, here: 
     entryOfUrl(ctx.deps.hosts, redirectUri.toString())?.brand !== clientId ||
     callbackUri.origin !== redirectUri.origin
   ) {
-    throw new AuthError(400, 'redirectInvalid');
+    throw new HttpError(400, 'redirectInvalid');
   }
-  if (!ctx.session) return { status: 302, body: {}, redirect: `/sign-in?redirect=${encodeURIComponent(here)}` };
+  if (!ctx.session) return { status: 302, body: {}, redirect: signInPath(here) };
   const { token: code } = await issueSecret(ctx.deps.db(), {
     purpose: 'oauth-code',
     email: ctx.session.member.email,
@@ -59,19 +61,19 @@ export async function authorize(ctx: AuthContext, query: URLSearchParams, here: 
 
 /** On a sister brand: begin the round trip to the main brand. */
 export function startOauth(ctx: AuthContext, query: URLSearchParams): AuthAnswer {
-  if (ctx.edition.brand === MAIN_BRAND.key) throw new AuthError(400, 'redirectInvalid');
+  if (ctx.edition.brand === MAIN_BRAND.key) throw new HttpError(400, 'redirectInvalid');
   const callback = safeRedirect(query.get('callback_uri') ?? '/', ctx.deps.hosts) ?? '/';
   const callbackUri = new URL(callback, ctx.origin);
-  if (callbackUri.origin !== ctx.origin) throw new AuthError(400, 'redirectInvalid');
+  if (callbackUri.origin !== ctx.origin) throw new HttpError(400, 'redirectInvalid');
   const state = randomToken();
   const params = new URLSearchParams({
     client_id: ctx.edition.brand,
     response_type: 'code',
-    redirect_uri: `${ctx.origin}${TOKEN_PATH}?state=${state}`,
+    redirect_uri: onOrigin(ctx.origin, `${TOKEN_PATH}?state=${state}`),
     callback_uri: callbackUri.toString(),
   });
   const target = absoluteUrl(ctx.deps.hosts, { brand: MAIN_BRAND.key, lang: MAIN_BRAND.defaultLang }, `/api/auth/v1/oauth/authorize?${params}`, ctx.entry);
-  if (!target) throw new AuthError(400, 'redirectInvalid');
+  if (!target) throw new HttpError(400, 'redirectInvalid');
   return {
     status: 302,
     body: {},
@@ -84,13 +86,13 @@ export function startOauth(ctx: AuthContext, query: URLSearchParams): AuthAnswer
 export async function redeemCode(ctx: AuthContext, query: URLSearchParams, cookieHeader: string | null): Promise<AuthAnswer> {
   const state = readCookie(cookieHeader, STATE_COOKIE);
   const given = query.get('state');
-  if (!state || !given || !safeEqual(state, given)) throw new AuthError(400, 'tokenInvalid');
+  if (!state || !given || !safeEqual(state, given)) throw new HttpError(400, 'tokenInvalid');
   const row = await consumeToken(ctx.deps.db(), 'oauth-code', query.get('code'));
   if (typeof row === 'string' || row.memberId === null || row.data.client !== ctx.edition.brand || new URL(row.data['redirect-uri']).origin !== ctx.origin) {
-    throw new AuthError(400, 'tokenInvalid');
+    throw new HttpError(400, 'tokenInvalid');
   }
   const [member] = await ctx.deps.db().select().from(members).where(eq(members.id, row.memberId));
-  if (!member) throw new AuthError(400, 'tokenInvalid');
+  if (!member) throw new HttpError(400, 'tokenInvalid');
   const callback = absoluteOurs(ctx, query.get('callback_uri'));
   const answer = await signIn(ctx, member, null);
   const clear = serialiseCookie(STATE_COOKIE, '', { httpOnly: true, secure: false, maxAgeSeconds: 0 });

@@ -7,34 +7,16 @@
 import 'server-only';
 import type { HostMap } from '../brands/resolve-host';
 import { entryOfUrl } from '../routes/absolute';
+import { plainDecoded, sameSitePath } from '../routes/paths';
 
 const MAX_LENGTH = 2_048;
-
-function fullyDecoded(value: string): string | null {
-  let current = value;
-  for (let round = 0; round < 3; round++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  return current;
-}
 
 /** The URL to go to, or null when `value` is not one of ours. */
 export function safeRedirect(value: unknown, hosts: HostMap): string | null {
   if (typeof value !== 'string' || value === '' || value.length > MAX_LENGTH) return null;
-  const decoded = fullyDecoded(value);
+  const decoded = plainDecoded(value);
   if (decoded === null) return null;
-  for (const form of [value, decoded]) {
-    // Control characters (CR/LF, tab, NUL…), backslashes and whitespace prefixes are how parsers are fooled.
-    if (/[\u0000-\u0020\u007f-\u009f\\]/.test(form.trimEnd()) || form !== form.trim()) return null;
-  }
-  if (decoded.startsWith('/')) return decoded.startsWith('//') ? null : value;
+  if (decoded.startsWith('/')) return sameSitePath(value);
   if (!/^https?:\/\/[^/]/i.test(value)) return null;
   let url: URL;
   try {

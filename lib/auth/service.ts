@@ -11,15 +11,19 @@ import { members } from '../db/schema';
 import { getT } from '../i18n/messages';
 import { checkNewPassword, checkPassword } from './common-passwords';
 import { PasswordWorkBusy, burnPasswordCheck, hashPassword, needsRehash, randomToken, safeEqual, sha256, verifyPassword } from './crypto';
-import { HOLDER_COOKIE, readCookie, serialiseCookie } from './cookies';
-import { enforce, refund, type LimitName } from './rate-limit';
+import { readCookie, serialiseCookie } from '../http/cookies';
+import { HOLDER_COOKIE } from './cookies';
+import { enforce, refund } from '../http/rate-limit';
+import type { LimitName } from './limits';
 import type { MailOutcome } from './mail';
 import { safeRedirect } from './redirect';
-import { editionOrigin } from '../routes/absolute';
+import { editionOrigin, onOrigin } from '../routes/absolute';
+import { tokenPagePath } from '../routes/paths';
 import { createSession, deleteMemberSessions, deleteSession, type MemberRow } from './sessions';
 import { CODE_TTL_MS, consumeCode, consumeToken, issueSecret, peekToken } from './tokens';
 import { isCode, normaliseEmail, validateEmail, validateName, type FieldError } from './validation';
-import { AuthError, type AuthAnswer, type AuthContext } from './context';
+import { HttpError } from '../http/errors';
+import type { AuthAnswer, AuthContext } from './context';
 import { processAvatar } from './avatar';
 import { verifyGoogleCredential } from './google';
 
@@ -45,7 +49,7 @@ type Body = Record<string, unknown>;
 
 function fieldErrors(fields: Record<string, FieldError | null>): void {
   const found = Object.entries(fields).filter((entry): entry is [string, FieldError] => entry[1] !== null);
-  if (found.length) throw new AuthError(400, found[0][1], Object.fromEntries(found));
+  if (found.length) throw new HttpError(400, found[0][1], { fields: Object.fromEntries(found) });
 }
 
 function emailFrom(body: Body): string {
@@ -64,7 +68,7 @@ async function findMember(ctx: AuthContext, email: string): Promise<MemberRow | 
 /**
  * Mail: per address, per (account, address), then the account's ceiling. The narrow limits
  * come first, so a flood from one address is stopped by its own counters and leaves the
- * account's ceiling to the owner (rate-limit.ts `enforce`). Counted before the lookup, so
+ * account's ceiling to the owner (lib/http/rate-limit.ts `enforce`). Counted before the lookup, so
  * known and unknown emails answer alike.
  */
 function mailChecks(ctx: AuthContext, email: string): [LimitName, string][] {
@@ -118,7 +122,7 @@ async function limitSecret(ctx: AuthContext, account: string | null): Promise<vo
 function redirectFrom(ctx: AuthContext, value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   const safe = safeRedirect(value, ctx.deps.hosts);
-  if (!safe) throw new AuthError(400, 'redirectInvalid');
+  if (!safe) throw new HttpError(400, 'redirectInvalid');
   return safe;
 }
 
@@ -127,7 +131,7 @@ function deliver(ctx: AuthContext, kind: 'login' | 'reset', to: string, secret: 
   const t = getT(ctx.lang, 'auth');
   const brand = getBrand(ctx.edition.brand).name[ctx.lang];
   const page = kind === 'login' ? '/verify-email' : '/reset-password';
-  const link = `${linkOrigin}${page}?token=${encodeURIComponent(secret.token)}`;
+  const link = onOrigin(linkOrigin, tokenPagePath(page, secret.token));
   const values = { brand, code: secret.code ?? '', link };
   const text = t(kind === 'login' ? 'mail.loginText' : 'mail.resetText', values);
   const html = `<!doctype html><html lang="${ctx.lang}"><body>${text
@@ -246,9 +250,9 @@ export async function loginWithPassword(ctx: AuthContext, body: Body): Promise<A
   const member = await findMember(ctx, email);
   if (!member?.passwordHash) {
     await burnPasswordCheck(password);
-    throw new AuthError(401, 'invalidCredentials');
+    throw new HttpError(401, 'invalidCredentials');
   }
-  if (!(await verifyPassword(password, member.passwordHash))) throw new AuthError(401, 'invalidCredentials');
+  if (!(await verifyPassword(password, member.passwordHash))) throw new HttpError(401, 'invalidCredentials');
   if (needsRehash(member.passwordHash)) await rehash(ctx, member, password);
   return signIn(ctx, member, redirect);
 }
@@ -266,7 +270,7 @@ async function rehash(ctx: AuthContext, member: MemberRow, password: string): Pr
 
 export async function sendOtp(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
   const email = emailFrom(body);
-  if (body.mediums !== undefined && (!Array.isArray(body.mediums) || !body.mediums.includes('email'))) throw new AuthError(400, 'methodUnsupported');
+  if (body.mediums !== undefined && (!Array.isArray(body.mediums) || !body.mediums.includes('email'))) throw new HttpError(400, 'methodUnsupported');
   const redirect = redirectFrom(ctx, body['redirect-url']);
   await limitMail(ctx, email);
   // always-send is honoured for everyone: a code for an unknown email creates the account when used.
@@ -288,7 +292,7 @@ export async function loginWithCode(ctx: AuthContext, body: Body): Promise<AuthA
   const redirect = redirectFrom(ctx, body['redirect-url']);
   await limitSecret(ctx, email);
   const row = await consumeCode(ctx.deps.db(), 'login', email, body.otp as string);
-  if (typeof row === 'string') throw new AuthError(401, 'codeWrong');
+  if (typeof row === 'string') throw new HttpError(401, 'codeWrong');
   return signIn(ctx, await memberForMailbox(ctx, email, shownByHolder(ctx, row.data)), redirect ?? row.data['redirect-url'] ?? null);
 }
 
@@ -296,8 +300,8 @@ export async function loginWithCode(ctx: AuthContext, body: Body): Promise<AuthA
 export async function loginWithLink(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
   await limitSecret(ctx, null);
   const row = await consumeToken(ctx.deps.db(), 'login', body.token);
-  if (row === 'consumed') throw new AuthError(410, 'tokenConsumed');
-  if (typeof row === 'string') throw new AuthError(400, 'tokenInvalid');
+  if (row === 'consumed') throw new HttpError(410, 'tokenConsumed');
+  if (typeof row === 'string') throw new HttpError(400, 'tokenInvalid');
   return signIn(ctx, await memberForMailbox(ctx, row.email, shownByHolder(ctx, row.data)), row.data['redirect-url'] ?? null);
 }
 
@@ -347,7 +351,7 @@ export async function resetPassword(ctx: AuthContext, body: Body): Promise<AuthA
   if ('confirm-password' in body) fieldErrors({ 'confirm-password': checkNewPassword(body['new-password'], body['confirm-password']).confirm });
   await limitSecret(ctx, email);
   const row = await consumeCode(ctx.deps.db(), 'reset', email, body.otp as string);
-  if (typeof row === 'string' || row.memberId === null) throw new AuthError(401, 'codeWrong');
+  if (typeof row === 'string' || row.memberId === null) throw new HttpError(401, 'codeWrong');
   await setPassword(ctx, row.memberId, body['new-password'] as string);
   return { status: 200, body: { message: 'password-changed' } };
 }
@@ -357,14 +361,14 @@ export async function resetPasswordWithToken(ctx: AuthContext, body: Body): Prom
   fieldErrors({ 'new-password': checked.password, 'confirm-password': checked.confirm });
   await limitSecret(ctx, null);
   const row = await consumeToken(ctx.deps.db(), 'reset', body.token);
-  if (row === 'consumed') throw new AuthError(410, 'tokenConsumed');
-  if (typeof row === 'string' || row.memberId === null) throw new AuthError(400, 'tokenInvalid');
+  if (row === 'consumed') throw new HttpError(410, 'tokenConsumed');
+  if (typeof row === 'string' || row.memberId === null) throw new HttpError(400, 'tokenInvalid');
   await setPassword(ctx, row.memberId, body['new-password'] as string);
   return { status: 200, body: { message: 'password-changed' } };
 }
 
 function requireMember(ctx: AuthContext): MemberRow {
-  if (!ctx.session) throw new AuthError(401, 'notSignedIn');
+  if (!ctx.session) throw new HttpError(401, 'notSignedIn');
   return ctx.session.member;
 }
 
@@ -377,7 +381,7 @@ export async function changePassword(ctx: AuthContext, body: Body): Promise<Auth
   if (!member.passwordHash || !(await verifyPassword(current, member.passwordHash))) {
     // A member who only ever used codes and links has no password to give; a fresh session (under 10 minutes old) stands for it.
     const recent = !member.passwordHash && ctx.session && Date.now() - ctx.session.createdAt.getTime() < CODE_TTL_MS;
-    if (!recent) throw new AuthError(401, 'currentPasswordWrong', { 'current-password': 'currentPasswordWrong' });
+    if (!recent) throw new HttpError(401, 'currentPasswordWrong', { fields: { 'current-password': 'currentPasswordWrong' } });
   }
   await setPassword(ctx, member.id, body['new-password'] as string);
   const [fresh] = await ctx.deps.db().select().from(members).where(eq(members.id, member.id));
@@ -393,10 +397,10 @@ export function me(ctx: AuthContext): AuthAnswer {
  * in the `x-integration-token` header.
  */
 export function integrationToken(ctx: AuthContext, integrationId: string): AuthAnswer {
-  if (!ctx.session) throw new AuthError(401, 'notSignedIn');
+  if (!ctx.session) throw new HttpError(401, 'notSignedIn');
   const { member, idHash } = ctx.session;
-  if (integrationId !== INTEGRATION_ID) throw new AuthError(404, 'integrationUnknown');
-  if (!member.emailVerified) throw new AuthError(403, 'notVerified');
+  if (integrationId !== INTEGRATION_ID) throw new HttpError(404, 'integrationUnknown');
+  if (!member.emailVerified) throw new HttpError(403, 'notVerified');
   const token = issueIntegrationToken(ctx.deps.integrationSecret, member.id, idHash);
   return { status: 200, body: {}, headers: { 'x-integration-token': token } };
 }
@@ -426,11 +430,11 @@ export async function logout(ctx: AuthContext): Promise<AuthAnswer> {
 /** POST login/google-one-tap: body token (the credential), optionally redirect-url. */
 export async function loginWithGoogle(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
   const google = ctx.deps.google;
-  if (!google) throw new AuthError(404, 'oneTapDisabled');
+  if (!google) throw new HttpError(404, 'oneTapDisabled');
   const redirect = redirectFrom(ctx, body['redirect-url']);
   await limitSecret(ctx, null);
   const identity = verifyGoogleCredential(body.token, google.clientId, await google.keys());
-  if (!identity || validateEmail(identity.email)) throw new AuthError(401, 'invalidCredentials');
+  if (!identity || validateEmail(identity.email)) throw new HttpError(401, 'invalidCredentials');
   const member = await memberForMailbox(ctx, identity.email, false);
   if (!member.name && identity.name) {
     const [named] = await ctx.deps.db().update(members).set({ name: identity.name }).where(eq(members.id, member.id)).returning();

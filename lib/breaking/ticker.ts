@@ -5,6 +5,7 @@
  * never shows.
  */
 import type { BreakingNewsItem } from '../store/site-store';
+import { storyPath } from '../routes/paths';
 
 /** The ticker's breaking_api: the host's edition answers its own live list. */
 export const BREAKING_API = '/api/v1/breaking-news';
@@ -23,7 +24,7 @@ export function breakingItemsFromApi(answer: ApiBreakingAnswer): BreakingNewsIte
   return (answer.items ?? []).flatMap(({ story }) => {
     if (!story || typeof story.id !== 'number' || !story.headline) return [];
     const slug = story.metadata?.['linked-story-slug'];
-    return [{ id: story.id, headline: story.headline, path: slug ? `/${encodeURIComponent(slug)}` : null }];
+    return [{ id: story.id, headline: story.headline, path: slug ? storyPath(slug) : null }];
   });
 }
 

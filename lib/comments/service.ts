@@ -5,11 +5,13 @@
  * speaks HTTP.
  */
 import 'server-only';
+import { HttpError } from '../http/errors';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
+import { queryPublishedStoryAccess } from '../content/stories/cards';
+import { queryStoryLinks, storyIdsIn, type StoryLink } from '../content/stories/links';
 import type { Database } from '../db/client';
-import { commentModerators, comments, members, sections, stories, type CommentOp, type CommentStatus } from '../db/schema';
-import { storyPath } from '../content/queries';
+import { commentModerators, comments, members, type CommentOp, type CommentStatus } from '../db/schema';
 import { plainTextOf } from './body';
 import { COMMENTS_PER_PAGE } from './page-size';
 import { moderate } from './moderation';
@@ -18,16 +20,6 @@ export const COMMENTS_PAGE_SIZE = COMMENTS_PER_PAGE;
 export const MAX_PER_PAGE = 50;
 /** A member may edit or delete their comment for this long after posting it. */
 export const EDIT_WINDOW_MS = 15 * 60_000;
-
-export class CommentError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(code);
-    this.name = 'CommentError';
-  }
-}
 
 export interface CommentRecord {
   readonly id: number;
@@ -45,7 +37,7 @@ export interface CommentRecord {
   readonly replies?: readonly CommentRecord[];
 }
 
-interface Row {
+interface BaseRow {
   id: number;
   storyId: number;
   memberId: number;
@@ -55,9 +47,11 @@ interface Row {
   createdAt: Date;
   updatedAt: Date;
   authorName: string | null;
-  headline: string;
-  slug: string;
-  sectionSlug: string | null;
+}
+
+/** A comment with the page it is on. */
+interface Row extends BaseRow {
+  page: StoryLink;
 }
 
 const columns = {
@@ -70,18 +64,20 @@ const columns = {
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
   authorName: members.name,
-  headline: stories.headline,
-  slug: stories.slug,
-  sectionSlug: sections.slug,
 };
 
 function select(db: Database) {
-  return db
-    .select(columns)
-    .from(comments)
-    .innerJoin(members, eq(members.id, comments.memberId))
-    .innerJoin(stories, eq(stories.id, comments.storyId))
-    .leftJoin(sections, eq(sections.id, stories.primarySectionId));
+  return db.select(columns).from(comments).innerJoin(members, eq(members.id, comments.memberId));
+}
+
+/** The comments a query finds, with the headline and path of the story each is on (lib/content reads the stories). */
+async function withPages<T extends BaseRow>(db: Database, query: PromiseLike<readonly T[]>): Promise<(T & Row)[]> {
+  const rows = await query;
+  const pages = await queryStoryLinks(db, rows.map((row) => row.storyId));
+  return rows.flatMap((row) => {
+    const page = pages.get(row.storyId);
+    return page ? [{ ...row, page }] : [];
+  });
 }
 
 function editableUntil(row: Row, viewerId: number | null, now: Date): string | null {
@@ -101,7 +97,7 @@ function toRecord(row: Row, viewerId: number | null, now: Date, anonymousName: s
       'editable-until': editableUntil(row, viewerId, now),
       'parent-id': row.parentId,
       author: { name: row.authorName?.trim() || anonymousName },
-      page: { id: row.storyId, headline: row.headline, url: storyPath(row.sectionSlug, row.slug) },
+      page: { id: row.storyId, headline: row.page.headline, url: row.page.url },
     },
   };
 }
@@ -113,11 +109,8 @@ export interface Story {
 
 /** A published story of the edition, or a 404. */
 export async function findStory(db: Database, edition: Edition, id: number): Promise<Story> {
-  const [story] = await db
-    .select({ id: stories.id, access: stories.access })
-    .from(stories)
-    .where(and(eq(stories.id, id), eq(stories.brand, edition.brand), eq(stories.lang, edition.lang), eq(stories.status, 'published')));
-  if (!story) throw new CommentError(404, 'notFound');
+  const story = await queryPublishedStoryAccess(db, edition, id);
+  if (!story) throw new HttpError(404, 'notFound');
   return story;
 }
 
@@ -129,15 +122,9 @@ function visibleTo(viewerId: number | null) {
 export async function listThread(db: Database, storyId: number, viewerId: number | null, page: number, now = new Date(), anonymousName = ''): Promise<{ data: CommentRecord[]; total: number; page: number; per_page: number }> {
   const where = and(eq(comments.storyId, storyId), isNull(comments.parentId), visibleTo(viewerId));
   const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
-  const top = (await select(db)
-    .where(where)
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(COMMENTS_PAGE_SIZE)
-    .offset((page - 1) * COMMENTS_PAGE_SIZE)) as Row[];
+  const top = await withPages(db, select(db).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(COMMENTS_PAGE_SIZE).offset((page - 1) * COMMENTS_PAGE_SIZE));
   const replies = top.length
-    ? ((await select(db)
-        .where(and(inArray(comments.parentId, top.map((row) => row.id)), visibleTo(viewerId)))
-        .orderBy(asc(comments.createdAt), asc(comments.id))) as Row[])
+    ? await withPages(db, select(db).where(and(inArray(comments.parentId, top.map((row) => row.id)), visibleTo(viewerId))).orderBy(asc(comments.createdAt), asc(comments.id)))
     : [];
   const data = top.map((row) => ({
     ...toRecord(row, viewerId, now, anonymousName),
@@ -152,7 +139,7 @@ async function approvedCount(db: Database, memberId: number): Promise<number> {
 }
 
 async function readOne(db: Database, id: number): Promise<Row | undefined> {
-  const [row] = (await select(db).where(eq(comments.id, id))) as Row[];
+  const [row] = await withPages(db, select(db).where(eq(comments.id, id)));
   return row;
 }
 
@@ -160,8 +147,8 @@ export async function postComment(db: Database, memberId: number, story: Story, 
   if (parentId !== null) {
     const parent = await readOne(db, parentId);
     // One level of replies, to a comment of the same story that the member can see.
-    if (!parent || parent.storyId !== story.id || (parent.status !== 'approved' && parent.memberId !== memberId)) throw new CommentError(404, 'notFound');
-    if (parent.parentId !== null) throw new CommentError(400, 'replyDepth');
+    if (!parent || parent.storyId !== story.id || (parent.status !== 'approved' && parent.memberId !== memberId)) throw new HttpError(404, 'notFound');
+    if (parent.parentId !== null) throw new HttpError(400, 'replyDepth');
   }
   const verdict = moderate(plainTextOf(ops), await approvedCount(db, memberId));
   const [row] = await db
@@ -174,8 +161,8 @@ export async function postComment(db: Database, memberId: number, story: Story, 
 /** The member's own comment, still inside its edit window; otherwise 404 (not theirs) or 403 (too late). */
 async function ownEditable(db: Database, memberId: number, id: number, now: Date): Promise<Row> {
   const row = await readOne(db, id);
-  if (!row || row.memberId !== memberId) throw new CommentError(404, 'notFound');
-  if (!editableUntil(row, memberId, now)) throw new CommentError(403, 'editWindow');
+  if (!row || row.memberId !== memberId) throw new HttpError(404, 'notFound');
+  if (!editableUntil(row, memberId, now)) throw new HttpError(403, 'editWindow');
   return row;
 }
 
@@ -192,7 +179,7 @@ export async function editComment(db: Database, memberId: number, id: number, op
 export async function deleteComment(db: Database, memberId: number, id: number, now = new Date()): Promise<void> {
   await ownEditable(db, memberId, id, now);
   const [others] = await db.select({ n: count() }).from(comments).where(and(eq(comments.parentId, id), ne(comments.memberId, memberId)));
-  if (others.n > 0) throw new CommentError(409, 'hasReplies');
+  if (others.n > 0) throw new HttpError(409, 'hasReplies');
   await db.delete(comments).where(eq(comments.id, id));
 }
 
@@ -200,19 +187,15 @@ export async function deleteComment(db: Database, memberId: number, id: number, 
 export async function memberActivity(
   db: Database,
   memberId: number,
-  edition: { readonly brand: string; readonly lang: string },
+  edition: Edition,
   page: number,
   perPage: number,
   now = new Date(),
 ): Promise<{ data: CommentRecord[]; total: number; page: number; per_page: number }> {
   // The links are paths of this host: another brand's or edition's comments would point nowhere.
-  const where = and(eq(comments.memberId, memberId), eq(stories.brand, edition.brand), eq(stories.lang, edition.lang));
-  const [{ total }] = await db.select({ total: count() }).from(comments).innerJoin(stories, eq(stories.id, comments.storyId)).where(where);
-  const rows = (await select(db)
-    .where(where)
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)) as Row[];
+  const where = and(eq(comments.memberId, memberId), inArray(comments.storyId, storyIdsIn(db, edition)));
+  const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
+  const rows = await withPages(db, select(db).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(perPage).offset((page - 1) * perPage));
   return { data: rows.map((row) => toRecord(row, memberId, now, '')), total, page, per_page: perPage };
 }
 
@@ -225,18 +208,19 @@ export async function isModerator(db: Database, memberId: number): Promise<boole
 export async function moderationQueue(db: Database, page: number): Promise<{ data: (CommentRecord & { meta: { reason: string | null; 'member-id': number } })[]; total: number; page: number; per_page: number }> {
   const where = eq(comments.status, 'pending');
   const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
-  const held = await db
-    .select({ ...columns, reason: comments.reason })
-    .from(comments)
-    .innerJoin(members, eq(members.id, comments.memberId))
-    .innerJoin(stories, eq(stories.id, comments.storyId))
-    .leftJoin(sections, eq(sections.id, stories.primarySectionId))
-    .where(where)
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(COMMENTS_PAGE_SIZE)
-    .offset((page - 1) * COMMENTS_PAGE_SIZE);
+  const held = await withPages(
+    db,
+    db
+      .select({ ...columns, reason: comments.reason })
+      .from(comments)
+      .innerJoin(members, eq(members.id, comments.memberId))
+      .where(where)
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(COMMENTS_PAGE_SIZE)
+      .offset((page - 1) * COMMENTS_PAGE_SIZE),
+  );
   return {
-    data: held.map((row) => ({ ...toRecord(row as Row, null, new Date(), ''), meta: { reason: row.reason, 'member-id': row.memberId } })),
+    data: held.map((row) => ({ ...toRecord(row, null, new Date(), ''), meta: { reason: row.reason, 'member-id': row.memberId } })),
     total,
     page,
     per_page: COMMENTS_PAGE_SIZE,
@@ -245,6 +229,6 @@ export async function moderationQueue(db: Database, page: number): Promise<{ dat
 
 export async function decide(db: Database, id: number, status: 'approved' | 'rejected', now = new Date()): Promise<CommentRecord> {
   const updated = await db.update(comments).set({ status, reason: 'moderator', updatedAt: now }).where(eq(comments.id, id)).returning({ id: comments.id });
-  if (!updated.length) throw new CommentError(404, 'notFound');
+  if (!updated.length) throw new HttpError(404, 'notFound');
   return toRecord((await readOne(db, id)) as Row, null, now, '');
 }

@@ -4,6 +4,8 @@ import proxyaddr from 'proxy-addr';
 import { GOOGLE_CERTS_URL } from '../auth/google';
 import { ConfigError, hostsFromEnv, siteHosts } from './hosts';
 import type { HostMap } from '../brands/resolve-host';
+import type { CspOptions } from '../http/csp';
+import { thirdPartyCsp } from './third-parties';
 
 export { ConfigError };
 
@@ -61,6 +63,8 @@ export interface AuthConfig {
   /** smtp:// or smtps:// of the mail relay; unset: messages are written to DATA_DIR/outbox/. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  /** MAIL_RETRY_MAX_SECONDS: the longest wait between two tries of a message the relay did not take (default 600). */
+  readonly mailRetryMaxSeconds: number;
   /** redis:// or rediss://; unset: rate-limit counters live in the database. */
   readonly redisUrl: string | undefined;
   /** REDIS_RATE_LIMIT_PREFIX: the key prefix of the rate-limit counters in Redis (default alokpat:rl:). */
@@ -85,6 +89,7 @@ export function loadAuthConfig(env: Readonly<Record<string, string | undefined>>
   return {
     smtpUrl: urlOf(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:pass@host:587'),
     mailFrom,
+    mailRetryMaxSeconds: integer(env, 'MAIL_RETRY_MAX_SECONDS', 600, 5, 86_400),
     redisUrl: urlOf(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://host:6379'),
     redisRateLimitPrefix: env.REDIS_RATE_LIMIT_PREFIX || 'alokpat:rl:',
     secureCookies: secure ? secure === 'true' : env.NODE_ENV === 'production',
@@ -193,9 +198,10 @@ export function loadEdgeConfig(env: Readonly<Record<string, string | undefined>>
 
 /**
  * What the Content-Security-Policy (lib/http/csp.ts) must allow besides the site itself:
- * Google sign-in when GOOGLE_CLIENT_ID is set, the image CDN when images come from one.
+ * Google sign-in when GOOGLE_CLIENT_ID is set, the image CDN when images come from one,
+ * the ad network and tags when ADS_CONFIG and ANALYTICS_CONFIG configure them (./third-parties.ts).
  */
-export function loadCspConfig(env: Readonly<Record<string, string | undefined>> = process.env): { googleSignIn: boolean; imageOrigin: string | undefined } {
+export function loadCspConfig(env: Readonly<Record<string, string | undefined>> = process.env): CspOptions {
   const cdn = ['thumbor', 'gumlet'].includes(env.NEXT_PUBLIC_IMAGE_CDN_FORMAT ?? '') ? urlOf(env, 'NEXT_PUBLIC_IMAGE_CDN_URL', ['https:', 'http:'], 'https://images.example.com') : undefined;
-  return { googleSignIn: Boolean(googleClientId(env.GOOGLE_CLIENT_ID)), imageOrigin: cdn ? new URL(cdn).origin : undefined };
+  return { googleSignIn: Boolean(googleClientId(env.GOOGLE_CLIENT_ID)), imageOrigin: cdn ? new URL(cdn).origin : undefined, ...thirdPartyCsp(env) };
 }

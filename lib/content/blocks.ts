@@ -1,5 +1,6 @@
 import 'server-only';
 import type { CollectionLayout } from '../db/schema';
+import { collectionPath } from '../routes/paths';
 import type { CollectionData } from './listing-queries';
 
 export const BLOCK_LAYOUTS = ['lead', 'grid', 'list', 'slider', 'section-block', 'photo-row', 'video-row', 'opinion-row', 'most-recent'] as const;
@@ -13,7 +14,7 @@ export function decideBlockLayout(layout: CollectionLayout): BlockLayout {
 
 /** Where a block's "more" link goes: a section collection to its section page, others to /collection/{slug}. */
 export function moreHref(collection: Pick<CollectionData, 'slug' | 'sectionPath'>): string {
-  return collection.sectionPath ?? `/collection/${encodeURIComponent(collection.slug)}`;
+  return collection.sectionPath ?? collectionPath(collection.slug);
 }
 
 /** From this slide number on, the slider's next arrow leads to the collection's page (docs/product.md, "Other screen elements"). */

@@ -1,25 +1,12 @@
-import type { StoryTemplate } from './story-types';
-import type { StoryCardData } from './queries';
+import type { ApiStory, StoryCardData } from './stories/shapes';
+import { storyPath } from '../routes/paths';
 
-/** A story as the public JSON API answers it (docs/product.md, "Entities" field names). */
-interface ApiStory {
-  id: number;
-  slug: string;
-  url?: string;
-  headline: string;
-  'story-template': StoryTemplate;
-  access?: string | null;
-  metadata?: { excerpt?: string | null };
-  'hero-image-s3-key'?: string | null;
-  'hero-image-metadata'?: { alt?: string } | null;
-  sections?: { name: string; slug: string }[];
-  'author-name'?: string | null;
-  'published-at'?: number | string | null;
-}
+/** A story of an answer: `id` and the fields the request named (the card's fields, see callers). */
+type AnsweredStory = Pick<ApiStory, 'id' | 'slug' | 'headline' | 'story-template'> & Partial<ApiStory>;
 
-type ApiAnswer = { items?: { type?: string; story?: ApiStory }[]; results?: { stories?: ApiStory[] } };
+type ApiAnswer = { items?: { type?: string; story?: AnsweredStory }[]; results?: { stories?: AnsweredStory[] } };
 
-function pathOf(story: ApiStory): string {
+function pathOf(story: AnsweredStory): string {
   if (story.url?.startsWith('/')) return story.url;
   if (story.url) {
     try {
@@ -28,7 +15,7 @@ function pathOf(story: ApiStory): string {
       // fall through to the slug
     }
   }
-  return `/${encodeURIComponent(story.slug)}`;
+  return storyPath(story.slug);
 }
 
 /** Story cards from a collection answer (`items[].story`) or a search answer (`results.stories`). */

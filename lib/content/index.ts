@@ -14,7 +14,6 @@ import {
   queryAuthors,
   queryBreakingNews,
   queryCollection,
-  queryIsRetracted,
   queryMenu,
   queryRedirect,
   querySection,
@@ -29,9 +28,11 @@ import {
   type TopicData,
 } from './listing-queries';
 import { queryPushMessages } from '../push/messages';
-import { queryLatestStories, queryRelatedStories, queryStoryBySlug, type StoryCardData, type StoryPageData } from './queries';
+import { queryLatestStories, queryRelatedStories } from './stories/cards';
+import { queryIsRetracted, queryStoryBySlug } from './stories/page';
+import type { StoryCardData, StoryPageData } from './stories/shapes';
 
-export type { StoryCardData, StoryPageData } from './queries';
+export type { StoryCardData, StoryPageData } from './stories/shapes';
 export type { AuthorData, BreakingNewsItem, CollectionData, CollectionItem, MenuItemData, Page, SectionData, TopicData } from './listing-queries';
 
 function tagStories(items: readonly StoryCardData[]): void {
@@ -42,7 +43,7 @@ export async function getLatestStories(brand: BrandKey, lang: Lang, limit = 20, 
   'use cache';
   cacheTag(tags.brand(brand, lang), tags.latest(brand, lang));
   cacheLife('minutes');
-  const latest = await queryLatestStories(getDb(), brand, lang, limit, offset);
+  const latest = await queryLatestStories(getDb(), { brand, lang }, limit, offset);
   tagStories(latest);
   return latest;
 }
@@ -51,7 +52,7 @@ export async function getStoryBySlug(brand: BrandKey, lang: Lang, slug: string):
   'use cache';
   cacheTag(tags.brand(brand, lang), tags.storySlug(brand, lang, slug));
   cacheLife('hours');
-  const story = await queryStoryBySlug(getDb(), brand, lang, slug);
+  const story = await queryStoryBySlug(getDb(), { brand, lang }, slug);
   if (story) cacheTag(tags.story(story.id));
   return story;
 }
@@ -65,7 +66,7 @@ export async function getLatestForNotFound(brand: BrandKey, lang: Lang): Promise
   'use cache';
   cacheTag(tags.brand(brand, lang));
   cacheLife('minutes');
-  return queryLatestStories(getDb(), brand, lang, 6);
+  return queryLatestStories(getDb(), { brand, lang }, 6);
 }
 
 export const RELATED_STORIES = 8;
@@ -85,7 +86,7 @@ async function getRelatedStoriesCached(brand: BrandKey, lang: Lang, storyId: num
   // By section, not `latest:`: a story written elsewhere in the edition leaves this page cached.
   cacheTag(tags.brand(brand, lang), sectionId ? tags.section(sectionId) : tags.latest(brand, lang));
   cacheLife('minutes');
-  const related = await queryRelatedStories(getDb(), brand, lang, storyId, sectionId, RELATED_STORIES);
+  const related = await queryRelatedStories(getDb(), { brand, lang }, storyId, sectionId, RELATED_STORIES);
   tagStories(related);
   return related;
 }
@@ -94,7 +95,7 @@ export async function getIsRetracted(brand: BrandKey, lang: Lang, slug: string):
   'use cache';
   cacheTag(tags.brand(brand, lang), tags.storySlug(brand, lang, slug));
   cacheLife('hours');
-  return queryIsRetracted(getDb(), brand, lang, slug);
+  return queryIsRetracted(getDb(), { brand, lang }, slug);
 }
 
 export async function getSection(brand: BrandKey, lang: Lang, slug: string) {

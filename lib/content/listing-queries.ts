@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { BrandKey, Lang } from '../brands/brands';
 import type { Database } from '../db/client';
+import { sectionPath, storyPath, topicPath } from '../routes/paths';
 import {
   authors,
   breakingNews,
@@ -26,30 +27,11 @@ import {
   type CollectionLayout,
   type MenuItemType,
 } from '../db/schema';
-import { cardColumns, toCard, type StoryCardData } from './queries';
+import { queryStoryCardPage, queryStoryCards } from './stories/cards';
+import { publishedIn } from './stories/predicates';
+import type { Page, StoryCardData } from './stories/shapes';
 
-export interface Page<T> {
-  readonly items: T[];
-  readonly total: number;
-}
-
-const publishedIn = (brand: BrandKey, lang: Lang) =>
-  and(eq(stories.brand, brand), eq(stories.lang, lang), eq(stories.status, 'published'));
-
-async function storyPage(db: Database, where: ReturnType<typeof and>, limit: number, offset: number): Promise<Page<StoryCardData>> {
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(stories)
-      .leftJoin(sections, eq(sections.id, stories.primarySectionId))
-      .where(where)
-      .orderBy(desc(stories.publishedAt), desc(stories.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(stories).where(where),
-  ]);
-  return { items: rows.map(toCard), total: n };
-}
+export type { Page } from './stories/shapes';
 
 export interface SectionData {
   readonly id: number;
@@ -84,7 +66,7 @@ export async function queryTopSections(db: Database, brand: BrandKey, lang: Lang
 
 export async function queryStoriesInSection(db: Database, brand: BrandKey, lang: Lang, sectionId: number, limit: number, offset: number): Promise<Page<StoryCardData>> {
   const inSection = inArray(stories.id, db.select({ id: storySections.storyId }).from(storySections).where(eq(storySections.sectionId, sectionId)));
-  return storyPage(db, and(publishedIn(brand, lang), inSection), limit, offset);
+  return queryStoryCardPage(db, { brand, lang }, inSection, limit, offset);
 }
 
 export interface TopicData {
@@ -107,7 +89,7 @@ export async function queryStoriesForTopic(db: Database, brand: BrandKey, lang: 
     topic.kind === 'tag'
       ? db.select({ id: storyTags.storyId }).from(storyTags).where(eq(storyTags.tagId, topic.id))
       : db.select({ id: storyEntities.storyId }).from(storyEntities).where(eq(storyEntities.entityId, topic.id));
-  return storyPage(db, and(publishedIn(brand, lang), inArray(stories.id, ids)), limit, offset);
+  return queryStoryCardPage(db, { brand, lang }, inArray(stories.id, ids), limit, offset);
 }
 
 export interface AuthorData {
@@ -150,7 +132,7 @@ export async function queryAuthors(db: Database, lang: Lang, limit: number, offs
 
 export async function queryStoriesByAuthor(db: Database, brand: BrandKey, lang: Lang, authorId: number, limit: number, offset: number): Promise<Page<StoryCardData>> {
   const ids = db.select({ id: storyAuthors.storyId }).from(storyAuthors).where(eq(storyAuthors.authorId, authorId));
-  return storyPage(db, and(publishedIn(brand, lang), inArray(stories.id, ids)), limit, offset);
+  return queryStoryCardPage(db, { brand, lang }, inArray(stories.id, ids), limit, offset);
 }
 
 export type CollectionItem =
@@ -173,9 +155,9 @@ async function querySectionPath(db: Database, sectionId: number | null): Promise
   if (!sectionId) return null;
   const [row] = await db.select({ slug: sections.slug, parentId: sections.parentId }).from(sections).where(eq(sections.id, sectionId)).limit(1);
   if (!row) return null;
-  if (!row.parentId) return `/${encodeURIComponent(row.slug)}`;
+  if (!row.parentId) return sectionPath(row.slug);
   const [parent] = await db.select({ slug: sections.slug }).from(sections).where(eq(sections.id, row.parentId)).limit(1);
-  return parent ? `/${encodeURIComponent(parent.slug)}/${encodeURIComponent(row.slug)}` : `/${encodeURIComponent(row.slug)}`;
+  return sectionPath(row.slug, parent?.slug);
 }
 
 /**
@@ -210,18 +192,14 @@ async function loadCollection(
     eq(collectionItems.collectionId, collection.id),
     options.storiesOnly || depth <= 0 ? eq(collectionItems.itemType, 'story') : undefined,
     // Items whose story is unpublished or of another edition are skipped.
-    or(isNull(collectionItems.storyId), inArray(collectionItems.storyId, db.select({ id: stories.id }).from(stories).where(publishedIn(brand, lang)))),
+    or(isNull(collectionItems.storyId), inArray(collectionItems.storyId, db.select({ id: stories.id }).from(stories).where(publishedIn({ brand, lang })))),
   );
   const [items, [{ n }], sectionPath] = await Promise.all([
     db.select().from(collectionItems).where(visible).orderBy(asc(collectionItems.position)).limit(options.limit).offset(options.offset),
     db.select({ n: count() }).from(collectionItems).where(visible),
     querySectionPath(db, collection.sectionId),
   ]);
-  const storyIds = items.flatMap((item) => (item.storyId ? [item.storyId] : []));
-  const cards = storyIds.length
-    ? await db.select(cardColumns).from(stories).leftJoin(sections, eq(sections.id, stories.primarySectionId)).where(inArray(stories.id, storyIds))
-    : [];
-  const byId = new Map(cards.map((row) => [row.id, toCard(row)]));
+  const byId = await queryStoryCards(db, { brand, lang }, items.flatMap((item) => (item.storyId ? [item.storyId] : [])));
   const childIds = items.flatMap((item) => (item.childCollectionId ? [item.childCollectionId] : []));
   const children = childIds.length ? await db.select().from(collections).where(and(inArray(collections.id, childIds), ne(collections.id, collection.id))) : [];
   const loadedChildren = new Map(
@@ -253,11 +231,11 @@ export interface MenuItemData {
 export function menuItemHref(item: { itemType: MenuItemType; url: string | null; sectionSlug: string | null; tagSlug: string | null; entitySlug: string | null }): { href: string | null; external: boolean } {
   switch (item.itemType) {
     case 'section':
-      return { href: item.sectionSlug ? `/${item.sectionSlug}` : null, external: false };
+      return { href: item.sectionSlug ? sectionPath(item.sectionSlug) : null, external: false };
     case 'tag':
-      return { href: item.tagSlug ? `/topic/${encodeURIComponent(item.tagSlug)}` : null, external: false };
+      return { href: item.tagSlug ? topicPath(item.tagSlug) : null, external: false };
     case 'entity':
-      return { href: item.entitySlug ? `/topic/${encodeURIComponent(item.entitySlug)}` : null, external: false };
+      return { href: item.entitySlug ? topicPath(item.entitySlug) : null, external: false };
     case 'link':
       if (!item.url) return { href: null, external: false };
       return { href: item.url, external: /^https?:\/\//i.test(item.url) };
@@ -293,7 +271,7 @@ export async function queryBreakingNews(db: Database, brand: BrandKey, lang: Lan
     .where(and(eq(breakingNews.brand, brand), eq(breakingNews.lang, lang), or(isNull(breakingNews.expiresAt), sql`${breakingNews.expiresAt} > now()`)))
     .orderBy(asc(breakingNews.position), desc(breakingNews.createdAt))
     .limit(10);
-  return rows.map((row) => ({ id: row.id, headline: row.headline, path: row.slug ? `/${encodeURIComponent(row.slug)}` : null }));
+  return rows.map((row) => ({ id: row.id, headline: row.headline, path: row.slug ? storyPath(row.slug) : null }));
 }
 
 export async function queryStaticPage(db: Database, brand: BrandKey, lang: Lang, slug: string) {
@@ -312,14 +290,4 @@ export async function queryRedirect(db: Database, brand: BrandKey, lang: Lang, p
     .where(and(eq(redirects.brand, brand), eq(redirects.lang, lang), eq(redirects.sourcePath, path)))
     .limit(1);
   return row?.target ?? null;
-}
-
-/** True when a story with this slug existed and was retracted: the page answers 410. */
-export async function queryIsRetracted(db: Database, brand: BrandKey, lang: Lang, slug: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: stories.id })
-    .from(stories)
-    .where(and(eq(stories.brand, brand), eq(stories.lang, lang), eq(stories.slug, slug), eq(stories.status, 'retracted')))
-    .limit(1);
-  return Boolean(row);
 }

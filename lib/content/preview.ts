@@ -3,10 +3,10 @@ import 'server-only';
 import type { BrandKey, Lang } from '../brands/brands';
 import { getDb } from '../db/client';
 import { queryCollection } from './listing-queries';
-import { queryStoryForPreview } from './queries';
+import { queryStoryForPreview } from './stories/page';
 
 export function getStoryForPreview(brand: BrandKey, lang: Lang, id: number) {
-  return queryStoryForPreview(getDb(), brand, lang, id);
+  return queryStoryForPreview(getDb(), { brand, lang }, id);
 }
 
 export function getHomeForPreview(brand: BrandKey, lang: Lang) {

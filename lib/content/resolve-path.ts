@@ -6,6 +6,7 @@
 import 'server-only';
 import type { BrandKey, Lang } from '../brands/brands';
 import { getIsRetracted, getRedirect, getSection, getStaticPage, getStoryBySlug, type SectionData, type StoryPageData } from './index';
+import { sectionPath } from '../routes/paths';
 import { decodeSlug } from './slug';
 
 export type StaticPageData = NonNullable<Awaited<ReturnType<typeof getStaticPage>>>;
@@ -20,11 +21,6 @@ export type ResolvedPath =
 
 const MAX_SEGMENTS = 2;
 
-/** The canonical path of a section: /{slug} or /{parent}/{child}. */
-export function sectionPath(section: Pick<SectionData, 'slug' | 'parent'>): string {
-  return section.parent ? `/${encodeURIComponent(section.parent.slug)}/${encodeURIComponent(section.slug)}` : `/${encodeURIComponent(section.slug)}`;
-}
-
 export async function resolvePath(brand: BrandKey, lang: Lang, rawSegments: readonly string[]): Promise<ResolvedPath> {
   const segments = rawSegments.map(decodeSlug);
   if (!segments.length || segments.some((segment) => segment === null || segment === '')) return { type: 'not-found' };
@@ -37,9 +33,10 @@ export async function resolvePath(brand: BrandKey, lang: Lang, rawSegments: read
     const section = await getSection(brand, lang, last);
     if (section && (section.parent?.slug ?? null) === parent) return { type: 'section', section };
     // A sub-section reached by its own slug (menus link it so) lives under its parent.
-    if (section?.parent && !parent) return { type: 'redirect', location: sectionPath(section) };
+    if (section?.parent && !parent) return { type: 'redirect', location: sectionPath(section.slug, section.parent.slug) };
     const story = await getStoryBySlug(brand, lang, last);
-    if (story) return { type: 'story', story };
+    // One URL per story: under a wrong section, or by its bare slug, it answers 301 to its own path (docs/seo.md).
+    if (story) return path === `/${story.sectionSlug ? `${story.sectionSlug}/` : ''}${story.slug}` ? { type: 'story', story } : { type: 'redirect', location: story.path };
     if (decoded.length === 1) {
       const page = await getStaticPage(brand, lang, last);
       if (page) return { type: 'static', page };

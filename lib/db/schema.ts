@@ -578,3 +578,23 @@ export const meterReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.period, t.storyId] })],
 );
+
+/**
+ * First-party reading counts (docs/reading-counts.md): page views of a story per hour, summed
+ * in each process and added here every few seconds; rows older than a few days are pruned.
+ * No reader is named: a row is a story, an hour and a number. `brand` and `lang` repeat the
+ * story's so Most read reads one edition's last 24 hours from the index alone.
+ */
+export const storyViews = pgTable(
+  'story_views',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.hour] }), index('story_views_edition_hour').on(t.brand, t.lang, t.hour), index('story_views_hour').on(t.hour)],
+);

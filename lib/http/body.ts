@@ -1,9 +1,11 @@
 /**
- * Request bodies and origins for the JSON APIs (accounts, members' saves, comments): a
- * body is read up to a limit and no further, so an oversize upload costs nothing beyond
- * the limit; JSON must be an object in valid UTF-8. Each API maps a BodyError to its own
- * status and message.
+ * Request bodies for the APIs: a body is read up to a limit and no further, so an oversize
+ * upload costs nothing beyond the limit; JSON must be an object in valid UTF-8 sent as
+ * application/json. A BodyError is answered 413 (too large), 415 (not JSON) or 400
+ * (malformed), each API with its own message key (`readJsonBody`).
  */
+import { HttpError } from './errors';
+
 export class BodyError extends Error {
   constructor(readonly reason: 'tooLarge' | 'contentType' | 'malformed') {
     super(reason);
@@ -49,13 +51,23 @@ export async function readJsonObject(request: Request, limit: number, options: {
   throw new BodyError('malformed');
 }
 
-/** An Origin header, when a browser sends one, must name the host the request was sent to. */
-export function foreignOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
+/** The message keys an API answers a bad body with: past the limit, and not a JSON object. */
+export interface BodyCodes {
+  readonly tooLarge: string;
+  readonly invalid: string;
+}
+
+/** `error` as the API answers it: 413 `tooLarge`, 415 (content type) or 400 (malformed) `invalid`. */
+export function bodyHttpError(error: BodyError, codes: BodyCodes): HttpError {
+  if (error.reason === 'tooLarge') return new HttpError(413, codes.tooLarge);
+  return new HttpError(error.reason === 'contentType' ? 415 : 400, codes.invalid);
+}
+
+/** `readJsonObject`, a bad body thrown as the API's HttpError (`bodyHttpError`). */
+export async function readJsonBody(request: Request, limit: number, codes: BodyCodes, options: { emptyAllowed?: boolean } = {}): Promise<Record<string, unknown>> {
   try {
-    return origin === 'null' || new URL(origin).host.toLowerCase() !== (request.headers.get('host') ?? '').toLowerCase();
-  } catch {
-    return true;
+    return await readJsonObject(request, limit, options);
+  } catch (error) {
+    throw error instanceof BodyError ? bodyHttpError(error, codes) : error;
   }
 }

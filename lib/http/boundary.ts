@@ -174,6 +174,15 @@ export interface FailureRules {
  * replaced whole by the 503 of lib/http/unavailable.ts: Retry-After, no-store, JSON for
  * APIs and the edition's branded page for pages; nothing Next wrote for it is kept.
  */
+/**
+ * A page's permanent redirect answers 301, as SPEC §2 says (docs/seo.md, "One URL per
+ * thing"): Next's permanentRedirect() can only write 308. For a GET or HEAD the two mean
+ * the same; 301 is the one every crawler and client has always known. APIs keep 308.
+ */
+export function permanentStatus(request: Pick<IncomingMessage, 'method' | 'url'>, status: number): number {
+  return status === 308 && (request.method === 'GET' || request.method === 'HEAD') && !isApi((request.url ?? '/').split('?')[0]) ? 301 : status;
+}
+
 export function guardResponse(request: IncomingMessage, response: ServerResponse, protocol: 'http' | 'https', policies?: PagePolicies, failure?: FailureRules): void {
   const rsc = request.headers.rsc === '1';
   const holdHtml = policies !== undefined && request.method !== 'HEAD';
@@ -218,6 +227,8 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
       return response;
     }
     decided = true;
+    const asked = status;
+    status = permanentStatus(request, status);
     const nextCache = response.getHeader('x-nextjs-cache');
     if (nextCache !== undefined && !response.headersSent) {
       const value = cacheStatus(String(nextCache));
@@ -225,7 +236,7 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
     }
     for (const name of response.getHeaderNames()) if (!keepHeader(name, rsc)) response.removeHeader(name);
     if (protocol === 'https') response.setHeader('Strict-Transport-Security', HSTS);
-    const message = typeof rest[0] === 'string' ? rest[0] : undefined;
+    const message = typeof rest[0] === 'string' && status === asked ? rest[0] : undefined;
     const given = rest.find((arg) => arg !== null && typeof arg === 'object');
     if (Array.isArray(given)) {
       // Raw header pairs: nothing in the app sends them; passed through with the base policy.

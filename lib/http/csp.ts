@@ -7,33 +7,67 @@
  * exactly the inline scripts it carries, by their sha256 hashes. The same HTML always gets
  * the same header, so Varnish and Next's page cache store the page with its policy.
  * Next's own chunks and the one-tap script are external files, allowed by origin
- * ('self', and Google's client only when GOOGLE_CLIENT_ID is set). No 'strict-dynamic':
+ * ('self', and Google's client only when GOOGLE_CLIENT_ID is set). Ads and analytics add
+ * exactly the origins of what is configured (GPT with ADS_CONFIG, Tag Manager and GA4 with
+ * ANALYTICS_CONFIG) and the hashes of @next/third-parties' init scripts; with neither
+ * configured the policy names no third party. No 'strict-dynamic':
  * it would disregard 'self' and block Next's parser-inserted chunk scripts.
  */
 import { createHash } from 'node:crypto';
 import { REACT_RUNTIME_PREFIXES, REACT_RUNTIME_SCRIPTS } from './react-inline-scripts';
+import { ga4InitScript, GTM_INIT_SCRIPT } from './third-party-scripts';
 
 export interface CspOptions {
   /** Google one-tap configured (GOOGLE_CLIENT_ID): its script, styles, frame and calls. */
   readonly googleSignIn: boolean;
   /** The image CDN's origin when images come from one (NEXT_PUBLIC_IMAGE_CDN_URL). */
   readonly imageOrigin?: string;
+  /** Some edition runs Google Publisher Tag ads (ADS_CONFIG): GPT's script, frames, images and calls. */
+  readonly ads?: boolean;
+  /** Some edition has a Google Tag Manager container (ANALYTICS_CONFIG). */
+  readonly gtm?: boolean;
+  /** The GA4 measurement ids in use (ANALYTICS_CONFIG): gtag.js and each id's init script. */
+  readonly ga4Ids?: readonly string[];
 }
 
 const GOOGLE = 'https://accounts.google.com';
 
+/** Google Publisher Tag: its loader and implementation, its creatives' frames, images and calls. */
+const GPT = {
+  script: ['https://securepubads.g.doubleclick.net', 'https://pagead2.googlesyndication.com'],
+  frame: ['https://*.safeframe.googlesyndication.com', 'https://tpc.googlesyndication.com', 'https://googleads.g.doubleclick.net'],
+  img: ['https://*.doubleclick.net', 'https://*.googlesyndication.com'],
+  connect: ['https://securepubads.g.doubleclick.net', 'https://pagead2.googlesyndication.com'],
+};
+/** Google Tag Manager and gtag.js: the loader's origin, and where hits go. */
+const TAG = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+};
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** The hashes of @next/third-parties' init scripts for the configured tags. */
+function tagInitHashes(options: CspOptions): string[] {
+  return [...(options.gtm ? [GTM_INIT_SCRIPT] : []), ...(options.ga4Ids ?? []).map(ga4InitScript)].map(sha256);
+}
+
 /** The policy, with `scriptHashes` ('sha256-…' sources) for the page's inline scripts. */
 export function contentSecurityPolicy(options: CspOptions, scriptHashes: readonly string[] = []): string {
   const google = options.googleSignIn;
+  const tags = Boolean(options.gtm || options.ga4Ids?.length);
+  const ads = Boolean(options.ads);
+  const extra = (kind: 'script' | 'img' | 'connect' | 'frame') => [...(ads ? GPT[kind] : []), ...(tags && kind !== 'frame' ? TAG[kind] : [])].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(google ? [`${GOOGLE}/gsi/client`] : [])].join(' '),
+    ['script-src', "'self'", ...[...scriptHashes, ...tagInitHashes(options)].map((hash) => `'${hash}'`), ...(google ? [`${GOOGLE}/gsi/client`] : [])].join(' ') + extra('script'),
     // Inline style attributes (React's style={…}) stay allowed: styles cannot run code.
     `style-src 'self' 'unsafe-inline'${google ? ` ${GOOGLE}/gsi/style` : ''}`,
-    `img-src 'self' data: blob:${options.imageOrigin ? ` ${options.imageOrigin}` : ''}`,
+    `img-src 'self' data: blob:${options.imageOrigin ? ` ${options.imageOrigin}` : ''}${extra('img')}`,
     "font-src 'self'",
-    `connect-src 'self'${google ? ` ${GOOGLE}/gsi/` : ''}`,
-    `frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org${google ? ` ${GOOGLE}/gsi/` : ''}`,
+    `connect-src 'self'${google ? ` ${GOOGLE}/gsi/` : ''}${extra('connect')}`,
+    `frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org${google ? ` ${GOOGLE}/gsi/` : ''}${extra('frame')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'self'",
@@ -135,7 +169,7 @@ export function inlineScripts(html: string): InlineScripts {
       blocked.push(text);
       continue;
     }
-    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+    hashes.add(sha256(text));
   }
   return { hashes: [...hashes], blocked };
 }

@@ -10,8 +10,10 @@ import { serialiseAuthor, type ApiAuthor } from '../api/serialise';
 import { EDITIONS, LANGS, type Lang } from '../brands/brands';
 import { pagePathKey } from '../cache/surrogate';
 import { tags as cacheTags } from '../cache/tags';
+import { isPublished } from '../content/stories/predicates';
 import type { Database } from '../db/client';
 import { authors, stories, storyAuthors } from '../db/schema';
+import { AUTHORS_PATH, authorPath } from '../routes/paths';
 import { unique, type IngestWrite, type Tx } from './db';
 import { conflict, invalidBody, notFound } from './errors';
 import { storyFanOut } from './fan-out';
@@ -39,7 +41,7 @@ type AuthorRow = typeof authors.$inferSelect;
 /** Pages of the author on every edition of its language: /author/{slug} and /authors. */
 function authorPageKeys(lang: string, slugs: readonly string[]): string[] {
   return EDITIONS.filter((edition) => edition.lang === lang).flatMap(({ brand }) =>
-    [...slugs.map((authorSlug) => `/author/${encodeURIComponent(authorSlug)}`), '/authors'].map((path) => pagePathKey(brand, lang, path)),
+    [...slugs.map(authorPath), AUTHORS_PATH].map((path) => pagePathKey(brand, lang, path)),
   );
 }
 
@@ -58,7 +60,7 @@ async function signedStories(tx: Tx, authorId: number) {
   return tx
     .select({ id: stories.id, brand: stories.brand, lang: stories.lang })
     .from(stories)
-    .where(and(eq(stories.status, 'published'), inArray(stories.id, tx.select({ id: storyAuthors.storyId }).from(storyAuthors).where(eq(storyAuthors.authorId, authorId)))));
+    .where(and(isPublished(), inArray(stories.id, tx.select({ id: storyAuthors.storyId }).from(storyAuthors).where(eq(storyAuthors.authorId, authorId)))));
 }
 
 /** Creates or updates the author `key` of the body's language. */

@@ -3,7 +3,7 @@
  * answered with. Write functions throw them; lib/ingest/http.ts turns them into JSON.
  */
 import 'server-only';
-
+import { HttpError } from '../http/errors';
 
 export type IngestErrorCode =
   | 'invalid-parameter'
@@ -18,17 +18,14 @@ export type IngestErrorCode =
   | 'unavailable'
   | 'internal-error';
 
-export class IngestError extends Error {
-  readonly status: number;
-  readonly code: IngestErrorCode;
+export class IngestError extends HttpError {
+  declare readonly code: IngestErrorCode;
   /** The URL parameter or body field at fault (a JSON path such as `cards[2].elements[0].text`). */
   readonly parameter: string | undefined;
 
   constructor(status: number, code: IngestErrorCode, message: string, parameter?: string) {
-    super(message);
+    super(status, code, {}, message);
     this.name = 'IngestError';
-    this.status = status;
-    this.code = code;
     this.parameter = parameter;
   }
 }

@@ -12,7 +12,7 @@ import { apiKeys } from '../config/env';
 import type { Database } from '../db/client';
 import { getDb } from '../db/client';
 import { clientRateLimitKey } from '../http/client';
-import { bearerToken, keyMatches, sharedLimiter, type FailureLimiter } from './auth';
+import { bearerToken, keyMatches, sharedLimiter, type FailureLimiter } from '../http/keys';
 import type { IngestWrite } from './db';
 import { IngestError } from './errors';
 import { purgeEdge, purgeKeysFor, revalidateTags } from './revalidate';

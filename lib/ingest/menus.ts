@@ -6,12 +6,13 @@
  */
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { menuItemColumns } from '../api/queries';
+import { menuItemColumns } from '../content/records';
 import { serialiseMenuItems, type ApiMenuItem } from '../api/serialise';
 import type { Edition } from '../brands/resolve-host';
 import { tags as cacheTags } from '../cache/tags';
 import type { Database } from '../db/client';
 import { entities, menuGroups, menuItems, sections, tags, type MenuItemType } from '../db/schema';
+import { sectionPathsBySlug } from '../routes/paths';
 import { inTurn, type IngestWrite, type Tx } from './db';
 import { conflict, invalidBody, notFound } from './errors';
 import { array, at, colour, edition as editionOf, int, link, oneOf, onlyKeys, optional, record, required, slug, text, type Parse } from './validate';
@@ -145,14 +146,7 @@ async function readMenuGroup(tx: Tx, group: typeof menuGroups.$inferSelect): Pro
       .orderBy(asc(menuItems.position), asc(menuItems.id)),
     tx.select({ id: sections.id, slug: sections.slug, parentId: sections.parentId }).from(sections).where(and(eq(sections.brand, group.brand), eq(sections.lang, group.lang))),
   ]);
-  const slugOf = new Map(sectionRows.map((row) => [row.id, row.slug]));
-  const sectionPaths = new Map(
-    sectionRows.map((row) => {
-      const parent = row.parentId === null ? undefined : slugOf.get(row.parentId);
-      return [row.slug, parent ? `/${encodeURIComponent(parent)}/${encodeURIComponent(row.slug)}` : `/${encodeURIComponent(row.slug)}`];
-    }),
-  );
-  return { id: group.id, brand: group.brand, lang: group.lang, slug: group.slug, name: group.name, items: serialiseMenuItems(items, group.slug, sectionPaths) };
+  return { id: group.id, brand: group.brand, lang: group.lang, slug: group.slug, name: group.name, items: serialiseMenuItems(items, group.slug, sectionPathsBySlug(sectionRows)) };
 }
 
 /** Creates or updates the menu group `key` of the body's edition (`brand`, `lang`); `items`, when sent, replace the tree. */

@@ -12,6 +12,7 @@ import { pagePathKey } from '../cache/surrogate';
 import { tags as cacheTags } from '../cache/tags';
 import type { Database } from '../db/client';
 import { collections, sections, stories, storySections } from '../db/schema';
+import { sectionPath } from '../routes/paths';
 import { inTurn, unique, type IngestWrite, type Tx } from './db';
 import { conflict, invalidBody, notFound } from './errors';
 import { RESERVED_SLUGS } from './stories';
@@ -66,9 +67,7 @@ export interface IngestSection {
 
 type SectionRow = typeof sections.$inferSelect;
 
-function pagePath(row: { slug: string }, parent: { slug: string } | null): string {
-  return parent ? `/${encodeURIComponent(parent.slug)}/${encodeURIComponent(row.slug)}` : `/${encodeURIComponent(row.slug)}`;
-}
+const pagePath = (row: { slug: string }, parent: { slug: string } | null): string => sectionPath(row.slug, parent?.slug);
 
 async function parentOf(tx: Tx, row: SectionRow): Promise<SectionRow | null> {
   if (row.parentId === null) return null;

@@ -9,10 +9,10 @@ import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
 import { pagePathKey } from '../cache/surrogate';
 import { tags as cacheTags } from '../cache/tags';
-import { storyPath } from '../content/queries';
 import { slugify } from '../content/slug';
 import { indexStories } from '../search/store';
 import type { Database } from '../db/client';
+import { sectionPath, storyPath } from '../routes/paths';
 import {
   authors,
   collectionItems,
@@ -44,7 +44,7 @@ export type StoryKey = { readonly id: number } | { readonly slug: string };
 export const RESERVED_SLUGS = [
   'api', 'media', 'brands', 'fonts', '_next', 'collection', 'topic', 'author', 'authors', 'search', 'profile', 'change-password',
   'my-comments', 'saved', 'sign-in', 'sign-up', 'forgot-password', 'reset-password', 'notifications', 'for-you', 'preview',
-  'route-data.json', 'front-end', 'p', 'favicon.ico', 'robots.txt',
+  'route-data.json', 'front-end', 'p', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'sitemaps', 'feed.xml', 'feeds', 'manifest.webmanifest', 'icons', 'og', 'ads.txt',
 ];
 
 type StoryRow = typeof stories.$inferSelect;
@@ -186,8 +186,7 @@ async function sectionPages(tx: Tx, ids: readonly number[]): Promise<Map<number,
   const parentSlug = new Map(parents.map((row) => [row.id, row.slug]));
   return new Map(
     rows.map((row) => {
-      const parent = row.parentId === null ? undefined : parentSlug.get(row.parentId);
-      const path = parent ? `/${encodeURIComponent(parent)}/${encodeURIComponent(row.slug)}` : `/${encodeURIComponent(row.slug)}`;
+      const path = sectionPath(row.slug, row.parentId === null ? null : parentSlug.get(row.parentId));
       return [row.id, { slug: row.slug, path }];
     }),
   );
@@ -208,7 +207,7 @@ async function touched(tx: Tx, edition: Edition, id: number, before: StoryState 
   const sectionIds = unique(states.flatMap((state) => [...state.sectionIds, ...(state.primarySectionId === null ? [] : [state.primarySectionId])]));
   const pages = await sectionPages(tx, sectionIds);
   const primarySlug = (state: StoryState) => (state.primarySectionId === null ? null : (pages.get(state.primarySectionId)?.slug ?? null));
-  const storyPaths = unique(states.flatMap((state) => [storyPath(primarySlug(state), state.slug), storyPath(null, state.slug)]));
+  const storyPaths = unique(states.flatMap((state) => [storyPath(state.slug, primarySlug(state)), storyPath(state.slug)]));
 
   if (!states.some((state) => state.status === 'published')) {
     return { tags: out, purgeKeys: storyPaths.map((path) => pagePathKey(brand, lang, path)) };

@@ -2,8 +2,8 @@
  * The client-side state of SPEC.md section 3, one Zustand store with the spec's defaults.
  * It holds only the slices an island sets or reads (issue 17 dropped the fourteen that
  * nothing used: page, subscriptions, paymentOptions, assetPlans, campaignSubscriptions,
- * story, authors, settings, homeComments, menuBar, ads, breakingNewsAd, mobileFilter and
- * headerStories); add a slice with the island that uses it. Islands read the slices they
+ * story, authors, settings, homeComments, menuBar, breakingNewsAd, mobileFilter and
+ * headerStories; issue 18 brought back ads, for the ad runtime); add a slice with the island that uses it. Islands read the slices they
  * need with selectors; the named events (./events.ts) tell islands that do not share
  * React state what changed.
  */
@@ -35,6 +35,8 @@ export interface SiteState {
   socialShare: boolean;
   currentPath: string;
   headerDown: boolean;
+  /** Top and bottom (anchor) ad visibility: the ad runtime sets them as slots fill, show and close. */
+  ads: { readonly top: boolean; readonly anchor: boolean };
 }
 
 export interface SiteActions {
@@ -55,6 +57,7 @@ export interface SiteActions {
   /** The access slice once a registered-only story's text has been asked for. */
   setAccess(granted: boolean, grantReason: string | null): void;
   setMeteringCount(count: number): void;
+  setAdVisible(which: 'top' | 'anchor', visible: boolean): void;
 }
 
 export const INITIAL_STATE: SiteState = {
@@ -69,6 +72,7 @@ export const INITIAL_STATE: SiteState = {
   socialShare: false,
   currentPath: '/',
   headerDown: true,
+  ads: { top: false, anchor: false },
 };
 
 export const useSiteStore = create<SiteState & SiteActions>()((set) => ({
@@ -87,4 +91,5 @@ export const useSiteStore = create<SiteState & SiteActions>()((set) => ({
   setServiceWorkerUpdated: (updated) => set({ serviceWorker: { updated } }),
   setAccess: (granted, grantReason) => set({ access: { loading: false, granted, grantReason } }),
   setMeteringCount: (meteringCount) => set({ meteringCount }),
+  setAdVisible: (which, visible) => set((state) => ({ ads: { ...state.ads, [which]: visible } })),
 }));

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CookieConsent } from '@/components/consent/cookie-consent';
+import { CookieSettingsButton } from '@/components/consent/cookie-consent.client';
 
 const NAME = 'কুকি বিষয়ক নোটিশ';
 
@@ -12,7 +13,7 @@ describe('the cookie-consent banner', () => {
   it('asks a new reader, links the privacy policy, and after OK sets the cookie and goes away', () => {
     render(<CookieConsent lang="bn" />);
     const banner = screen.getByRole('region', { name: NAME });
-    expect(banner.textContent).toBe('এই সাইট ব্যবহার করে আপনি আমাদের গোপনীয়তা নীতি মেনে নিচ্ছেন।ঠিক আছে');
+    expect(banner.textContent).toBe('এই সাইট ব্যবহার করে আপনি আমাদের গোপনীয়তা নীতি মেনে নিচ্ছেন।না, ধন্যবাদঠিক আছে');
     expect(screen.getByRole('link', { name: 'গোপনীয়তা নীতি' }).getAttribute('href')).toBe('/privacy-policy');
 
     fireEvent.click(screen.getByRole('button', { name: 'ঠিক আছে' }));
@@ -23,14 +24,40 @@ describe('the cookie-consent banner', () => {
 
   it('reads in English on the English edition', () => {
     render(<CookieConsent lang="en" />);
-    expect(screen.getByRole('region', { name: 'Cookie notice' }).textContent).toBe('By using this site, you agree to our Privacy Policy.OK');
+    expect(screen.getByRole('region', { name: 'Cookie notice' }).textContent).toBe('By using this site, you agree to our Privacy Policy.No thanksOK');
   });
 
-  it('is not shown to a reader who has already agreed', () => {
+  it('records a refusal, which also hides it', () => {
+    render(<CookieConsent lang="en" />);
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    expect(Cookies.get('CookieConsent')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+  });
+
+  it('comes back from the cookie settings button, and a new answer replaces the old one', () => {
     Cookies.set('CookieConsent', 'true', { path: '/' });
-    render(<CookieConsent lang="bn" />);
+    render(
+      <>
+        <CookieConsent lang="en" />
+        <CookieSettingsButton label="Cookie settings" />
+      </>,
+    );
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    expect(Cookies.get('CookieConsent')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+  });
+
+  it('is not shown to a reader who has already agreed, nor to one who refused', () => {
+    Cookies.set('CookieConsent', 'true', { path: '/' });
+    const { unmount } = render(<CookieConsent lang="bn" />);
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('button', { name: 'ঠিক আছে' })).toBeNull();
+    unmount();
+    Cookies.set('CookieConsent', 'false', { path: '/' });
+    render(<CookieConsent lang="bn" />);
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('is not in the server HTML, so a reader who agreed never sees it flash', () => {

@@ -6,9 +6,10 @@ import { INITIAL_STATE, useSiteStore } from '@/lib/store/site-store';
 const PATH = '/bangladesh/padma-bridge-toll';
 const HEADLINE = 'পদ্মা সেতুর টোল আদায় নতুন রেকর্ড ছুঁয়েছে';
 
-function openPanel() {
+/** Renders the story's share control, waits for its island (a lazily loaded chunk, as in the browser) and opens it. */
+async function openPanel() {
   render(<Share lang="bn" path={PATH} headline={HEADLINE} />);
-  fireEvent.click(screen.getByRole('button', { name: 'শেয়ার' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'শেয়ার' }));
   return screen.getByRole('group', { name: 'খবরটি শেয়ার করুন' });
 }
 
@@ -21,9 +22,9 @@ describe('the share panel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens and closes from its button, through the store', () => {
+  it('opens and closes from its button, through the store', async () => {
     render(<Share lang="bn" path={PATH} headline={HEADLINE} />);
-    const toggle = screen.getByRole('button', { name: 'শেয়ার' });
+    const toggle = await screen.findByRole('button', { name: 'শেয়ার' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('group')).toBeNull();
 
@@ -37,15 +38,15 @@ describe('the share panel', () => {
     expect(useSiteStore.getState().socialShare).toBe(false);
   });
 
-  it('closes on Escape and gives focus back to its button', () => {
-    const panel = openPanel();
+  it('closes on Escape and gives focus back to its button', async () => {
+    const panel = await openPanel();
     fireEvent.keyDown(panel, { key: 'Escape' });
     expect(screen.queryByRole('group')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'শেয়ার' }));
   });
 
-  it('shares the absolute address of the story with each network', () => {
-    openPanel();
+  it('shares the absolute address of the story with each network', async () => {
+    await openPanel();
     const url = encodeURIComponent(storyUrl());
     const href = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
     expect(href(/ফেসবুকে/)).toBe(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
@@ -59,8 +60,8 @@ describe('the share panel', () => {
     }
   });
 
-  it('writes an email whose subject is the headline and whose body is the address', () => {
-    openPanel();
+  it('writes an email whose subject is the headline and whose body is the address', async () => {
+    await openPanel();
     const mail = new URL(screen.getByRole('link', { name: 'ইমেইলে শেয়ার করুন' }).getAttribute('href')!);
     expect(mail.protocol).toBe('mailto:');
     expect(mail.searchParams.get('subject')).toBe(HEADLINE);
@@ -70,8 +71,8 @@ describe('the share panel', () => {
   it('copies the address and says "Link Copied" for 3 seconds', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await openPanel();
     vi.useFakeTimers();
-    openPanel();
     const notice = screen.getByRole('status');
     expect(notice.textContent).toBe('');
 
@@ -87,8 +88,8 @@ describe('the share panel', () => {
 
   it('starts the 3 seconds again on a second copy', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
+    await openPanel();
     vi.useFakeTimers();
-    openPanel();
     const copy = screen.getByRole('button', { name: 'লিংক কপি করুন' });
     await act(async () => fireEvent.click(copy));
     act(() => vi.advanceTimersByTime(2_000));
@@ -102,7 +103,7 @@ describe('the share panel', () => {
   it('says nothing when the browser refuses to copy', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    openPanel();
+    await openPanel();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'লিংক কপি করুন' })));
     expect(screen.getByRole('status').textContent).toBe('');
     expect(log).toHaveBeenCalled();
@@ -110,14 +111,14 @@ describe('the share panel', () => {
   });
 
   it('offers the system share sheet only where the browser has one', async () => {
-    openPanel();
+    await openPanel();
     expect(screen.queryByRole('button', { name: 'শেয়ারের আরও উপায়' })).toBeNull();
   });
 
   it('hands the headline and address to the system share sheet', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, share });
-    openPanel();
+    await openPanel();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'শেয়ারের আরও উপায়' })));
     expect(share).toHaveBeenCalledWith({ title: HEADLINE, url: storyUrl() });
   });

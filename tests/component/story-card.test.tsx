@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StoryCard } from '@/components/story/story-card';
-import type { StoryCardData } from '@/lib/content/queries';
+import type { StoryCardData } from '@/lib/content/stories/shapes';
 import { cardLabels } from '@/lib/i18n/card-labels';
 
 const story: StoryCardData = {

@@ -3,12 +3,11 @@
  * of every script an anonymous reader's browser loads for the page. An over-budget
  * change fails npm test.
  */
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PORT } from './helpers/editions';
+import { BUDGETS as budgets, scriptKb } from './helpers/first-load';
 import { storyPathOf } from './helpers/stories';
 
-const budgets = JSON.parse(fs.readFileSync('bench/budgets.json', 'utf8')).firstLoadJsKb as Record<string, number>;
 const bn = `http://localhost:${PORT}`;
 
 test('first-load JavaScript of each page type stays within its budget', async ({ page, request }) => {
@@ -16,12 +15,7 @@ test('first-load JavaScript of each page type stays within its budget', async ({
   const sizes: Record<string, number> = {};
   for (const [type, path] of Object.entries(pages)) {
     await page.goto(`${bn}${path}`, { waitUntil: 'networkidle' });
-    const bytes = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.initiatorType === 'script' || new URL(entry.name).pathname.endsWith('.js'))
-        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-    );
-    sizes[type] = Math.round(bytes / 1024);
+    sizes[type] = await scriptKb(page);
   }
   console.log(`first-load JS (compressed KB): ${JSON.stringify(sizes)}`);
   for (const [type, kb] of Object.entries(sizes)) expect(kb, type).toBeLessThanOrEqual(budgets[type]);

@@ -16,8 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { createScratchDatabase, type ScratchDatabase } from '../../lib/db/scratch';
 import { codeAndLink, plainText } from '../support/mail-text';
+import { smtpRelay } from '../support/smtp';
 
 const BASE = Number(process.env.FAULTS_PORT ?? 3641);
 const APP_PORT = BASE;
@@ -25,6 +27,9 @@ const RELAY_PORT = BASE + 2;
 const REDIS_APP_PORT = BASE + 3;
 const DEAD_REDIS_PORT = BASE + 4;
 const FLOOD_APP_PORT = BASE + 5;
+const MAIL_APP_PORT = BASE + 6;
+/** The mail relay's port: nothing listens there until the test starts a real SMTP server on it. */
+const SMTP_PORT = BASE + 7;
 /** The Redis the flood test fills: REDIS_URL (the e2e harness passes it), else a local one on the default port. */
 const LIVE_REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN_URL = process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -90,7 +95,8 @@ async function startApp(port: number, env: Record<string, string>): Promise<App>
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const origin = `http://localhost:${port}`;
-  const deadline = Date.now() + 240_000;
+  // Seeding the demo newsroom takes minutes on a busy shared machine.
+  const deadline = Date.now() + 900_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited early:\n${output.slice(-2_000)}`);
     try {
@@ -186,7 +192,7 @@ let relay: Relay;
 let app: App;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(1_200_000);
   scratch = await createScratchDatabase(ADMIN_URL, 'alokpat_faults');
   const target = new URL(scratch.url);
   relay = relayTo(target);
@@ -284,6 +290,59 @@ test('database unreachable: warmed pages serve, uncached pages get the branded 5
   expect((await reader.call('GET', '/api/auth/v1/users/me')).status).toBe(200);
 });
 
+/**
+ * Makes the stored cards of the story at `address` (a path of the edition) malformed, as a
+ * faulty import or hand edit of the database could: an object where a list belongs. Rendering
+ * it throws a TypeError, which is no database failure.
+ */
+async function breakStory(brand: string, lang: string, address: string): Promise<void> {
+  const client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  try {
+    const result = await client.query(`update stories set cards = '{"broken": true}'::jsonb where brand = $1 and lang = $2 and $3 like '%/' || slug`, [brand, lang, address]);
+    expect(result.rowCount, address).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
+test('a page whose render fails for another reason than the database: the edition\'s own error page, 500, never cached', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [host, brand, lang, title] of [
+    ['localhost', 'আলোকপাত', 'bn', 'পাতাটি দেখানো গেল না'],
+    ['en.localhost', 'Alokpat', 'en', 'This page could not be shown'],
+  ] as const) {
+    const search = JSON.parse((await getAs(host, APP_PORT, '/api/v1/advanced-search?type=text&limit=20&fields=url,access')).body);
+    const story = search.results.stories.find((candidate: { access: string }) => candidate.access !== 'login');
+    // As sent (percent-encoded), and as stored (the slug in Bengali letters).
+    const address = new URL(story.url, 'http://localhost').pathname;
+    expect((await getAs(host, APP_PORT, '/')).status).toBe(200);
+    await breakStory('main', lang, decodeURIComponent(address));
+
+    const response = await getAs(host, APP_PORT, address);
+    expect(response.status, `${host}${address}`).toBe(500);
+    expect(response.headers['cache-control'], `${host}${address}`).not.toMatch(/public|s-maxage|stale-/);
+    expect(response.headers['cache-control'], `${host}${address}`).toMatch(/no-store/);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(`lang="${lang}"`);
+    expect(response.body).toContain('data-component="error-page"');
+    expect(response.body).toContain(title);
+    expect(response.body).toContain(brand);
+    // Not the outage page: the database is up.
+    expect(response.body).not.toContain('data-component="unavailable"');
+
+    // In a browser: the edition's header, the message, a way to try again and the way home.
+    if (host === 'localhost') {
+      const answer = await page.goto(`${app.origin}${address}`);
+      expect(answer?.status()).toBe(500);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'আবার চেষ্টা করুন' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'প্রথম পাতা' })).toHaveAttribute('href', '/');
+      await expect(page.locator('header').first()).toBeVisible();
+    }
+  }
+});
+
 test('Redis unreachable: a reader still signs in, each call within 1 s', async () => {
   test.setTimeout(240_000);
   const redisApp = await startApp(REDIS_APP_PORT, { DATABASE_URL: scratch.url, REDIS_URL: `redis://127.0.0.1:${DEAD_REDIS_PORT}` });
@@ -358,5 +417,51 @@ test('Redis under a junk-URL flood: keys and memory under the run\'s prefix stay
     const left = await keysUnder(redis, prefix);
     if (left.length) await redis.unlink(...left.map((entry) => entry.key));
     redis.disconnect();
+  }
+});
+
+test('mail relay down, then back: the reader is told the code may be late, is not locked out, and the code arrives once the relay returns', async () => {
+  test.setTimeout(240_000);
+  const mailApp = await startApp(MAIL_APP_PORT, { DATABASE_URL: scratch.url, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_RETRY_MAX_SECONDS: '5' });
+  const smtp = smtpRelay();
+  const { inbox } = smtp;
+  try {
+    const reader = new Reader(mailApp.origin);
+    const email = `relay-down-${Date.now()}@example.com`;
+    // More asks than the per-address mail limit allows (5 in 15 minutes): none of them left, so none counts.
+    for (let ask = 0; ask < 7; ask++) {
+      const answer = await reader.call('POST', '/api/auth/v1/users/send-otp', { email });
+      expect(answer.status, `ask ${ask + 1}`).toBe(200);
+      const body = await answer.json();
+      expect(body.delivery, `ask ${ask + 1}`).toBe('delayed');
+      expect(body.notice).toBe('আপনার মেইল পৌঁছাতে দেরি হতে পারে: আমরা পাঠানোর চেষ্টা চালিয়ে যাব।');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(inbox).toHaveLength(0);
+
+    // The relay comes back: the waiting message leaves the outbox by itself, and its code signs the reader in.
+    await smtp.start(SMTP_PORT);
+    await expect.poll(() => inbox.filter((message) => message.to === email).length, { timeout: 60_000 }).toBe(1);
+    const { code, token } = codeAndLink(inbox[0].text);
+    const signedIn = await reader.call('POST', '/api/auth/v1/login/otp', { email, otp: code });
+    expect(signedIn.status).toBe(200);
+    const session = reader.cookies.get('alokpat-session');
+    expect(session).toBeTruthy();
+
+    // With the relay up, the next ask leaves at once, and is still allowed: the seven delayed ones were not counted.
+    const again = await reader.call('POST', '/api/auth/v1/users/send-otp', { email });
+    expect(again.status).toBe(200);
+    expect((await again.json()).delivery).toBeUndefined();
+    await expect.poll(() => inbox.filter((message) => message.to === email).length).toBe(2);
+
+    // The instance said what happened, and never what was in the mail.
+    const output = mailApp.output();
+    expect(output).toContain('mail: the relay did not take a message; it stays in the outbox');
+    expect(output).toContain('mail: delivered from the outbox after a delay');
+    const later = codeAndLink(inbox[1].text);
+    for (const secret of [code, token, later.code, later.token, email, session as string]) expect(output).not.toContain(secret);
+  } finally {
+    await mailApp.stop();
+    await smtp.stop();
   }
 });

@@ -1,55 +1,20 @@
 /**
  * Helpers for the accounts integration tests: a browser-like client (cookie jar, Origin,
- * the XSRF header) that calls handleAuth directly, and a real SMTP server in-process
+ * the XSRF header) that calls the route files under app/api/auth/v1/ (tests/support/api-routes.ts), and a real SMTP server in-process
  * whose delivered messages the tests read the code and link from.
  */
 export { codeAndLink } from '../support/mail-text';
-import { SMTPServer } from 'smtp-server';
-import { plainText } from '../support/mail-text';
-import type { AddressInfo } from 'node:net';
-import { handleAuth } from '@/lib/auth/http';
+import { smtpRelay, type SmtpRelay } from '../support/smtp';
+import { callRoute } from '../support/api-routes';
 import type { AuthDeps } from '@/lib/auth/context';
 
-export interface Delivered {
-  readonly to: string;
-  readonly raw: string;
-  readonly text: string;
-}
+export type { Delivered } from '../support/smtp';
 
-export async function startSmtp(): Promise<{ url: string; inbox: Delivered[]; next(to: string): Promise<Delivered>; stop(): Promise<void> }> {
-  const inbox: Delivered[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        inbox.push({ to: session.envelope.rcptTo.map((entry) => entry.address).join(','), raw, text: plainText(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    inbox,
-    /** Waits for the next message to `to` that was not read yet. */
-    async next(to) {
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline) {
-        const index = inbox.findIndex((message) => message.to === to);
-        if (index !== -1) return inbox.splice(index, 1)[0];
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`no mail for ${to}`);
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/** A relay on a free port, started. */
+export async function startSmtp(): Promise<SmtpRelay> {
+  const relay = smtpRelay();
+  await relay.start(0);
+  return relay;
 }
 
 export interface Answer {
@@ -82,7 +47,7 @@ export class Browser {
       headers: { ...headers, ...options.headers },
       body: options.raw ? new Blob([new Uint8Array(options.raw)]) : body === undefined ? undefined : JSON.stringify(body),
     });
-    const response = await handleAuth(request, pathname.split('/'), this.deps);
+    const response = await callRoute(request, this.deps);
     const setCookies = response.headers.getSetCookie();
     for (const cookie of setCookies) {
       const [pair] = cookie.split(';');

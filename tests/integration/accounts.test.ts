@@ -7,13 +7,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthDeps } from '@/lib/auth/context';
 import { UPLOADS_PER_HOUR } from '@/lib/auth/avatar';
-import { handleAuth } from '@/lib/auth/http';
 import { createMailer } from '@/lib/auth/mail';
-import { databaseCounters, LIMITS } from '@/lib/auth/rate-limit';
+import { LIMITS } from '@/lib/auth/limits';
+import { databaseCounters } from '@/lib/http/rate-limit';
 import { CODE_TTL_MS, consumeCode, issueSecret, MAX_CODE_ATTEMPTS } from '@/lib/auth/tokens';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { localMediaStore } from '@/lib/media/store';
 import { INTEGRATION_ID, memberOfIntegrationToken } from '@/lib/members/integration-token';
+import { callRoute } from '../support/api-routes';
 import { Browser, codeAndLink, startSmtp } from './accounts-client';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
@@ -413,7 +414,7 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
           headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', cookie: 'XSRF-TOKEN=raw-http-xsrf-token-0123456789', 'x-xsrf-token': 'raw-http-xsrf-token-0123456789', 'x-forwarded-for': '192.0.2.9' },
           body: JSON.stringify({ email }),
         });
-        const response = await handleAuth(request, ['users', 'forgot-password'], spying);
+        const response = await callRoute(request, spying);
         // Read at once, before anything scheduled for later can run.
         const lookupsBeforeAnswer = lookups;
         answers.push({ status: response.status, body: await response.text(), lookupsBeforeAnswer });

@@ -2,15 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '@/lib/auth/sessions';
 import { sha256 } from '@/lib/auth/crypto';
-import { databaseCounters } from '@/lib/auth/rate-limit';
+import { databaseCounters } from '@/lib/http/rate-limit';
 import type { MembersDeps } from '@/lib/comments/http';
-import { handleComments } from '@/lib/comments/http';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { renderStory } from '@/lib/content/prepare-cards';
 import type { StoryCard } from '@/lib/content/story-types';
 import { commentModerators, members, stories } from '@/lib/db/schema';
 import { issueIntegrationToken } from '@/lib/members/integration-token';
 import { meterPeriod, nextMeterPeriod } from '@/lib/meter/period';
+import { callRoute } from '../support/api-routes';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
 const HOSTS = parseSiteHosts('www.alokpat.test=main:bn,en.alokpat.test=main:en');
@@ -50,7 +50,7 @@ describe.each(DATABASE_TARGETS)('the comments service on $name', (target) => {
     if (options.cookie) headers.cookie = options.cookie;
     if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
     const request = new Request(`http://${headers.host}/api/members/v1/${path}`, { method, headers, body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
-    const response = await handleComments(request, path.split('?')[0].split('/'), deps, options.now);
+    const response = await callRoute(request, options.now ? { ...deps, now: () => options.now } : deps);
     return { status: response.status, headers: response.headers, body: await response.json() };
   }
 

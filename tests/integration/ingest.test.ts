@@ -5,10 +5,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEndpoint } from '@/lib/api/endpoints';
 import type { Edition } from '@/lib/brands/resolve-host';
-import { queryCollection, queryIsRetracted, querySection } from '@/lib/content/listing-queries';
-import { queryLatestStories, queryStoryBySlug } from '@/lib/content/queries';
+import { queryCollection, querySection } from '@/lib/content/listing-queries';
+import { queryLatestStories } from '@/lib/content/stories/cards';
+import { queryIsRetracted, queryStoryBySlug } from '@/lib/content/stories/page';
 import { upsertAuthor, deleteAuthor } from '@/lib/ingest/authors';
-import { FailureLimiter } from '@/lib/ingest/auth';
+import { FailureLimiter } from '@/lib/http/keys';
 import { addBreakingNews, deleteBreakingNews, replaceBreakingNews } from '@/lib/ingest/breaking-news';
 import { deleteCollection, upsertCollection } from '@/lib/ingest/collections';
 import { deleteStoryRoute, putStory } from '@/lib/ingest/endpoints';
@@ -111,8 +112,8 @@ describe.each(DATABASE_TARGETS)('the ingest API on $name', (target) => {
 
       expect(write.created).toBe(false);
       expect(write.value).toMatchObject({ id: story.id, headline, slug: story.slug, status: 'published' });
-      expect((await queryStoryBySlug(database.db, 'main', 'bn', story.slug))?.headline).toBe(headline);
-      expect((await queryLatestStories(database.db, 'main', 'bn', 200)).find((card) => card.id === story.id)?.headline).toBe(headline);
+      expect((await queryStoryBySlug(database.db, { brand: 'main', lang: 'bn' }, story.slug))?.headline).toBe(headline);
+      expect((await queryLatestStories(database.db, { brand: 'main', lang: 'bn' }, 200)).find((card) => card.id === story.id)?.headline).toBe(headline);
       const byId = await runEndpoint(database.db, 'story', MAIN, new URLSearchParams(), { id: String(story.id) });
       expect((byId.body as Json).story.headline).toBe(headline);
       expect([...write.tags].sort()).toEqual(await storyTagsFromStorage(story.id));
@@ -170,7 +171,7 @@ describe.each(DATABASE_TARGETS)('the ingest API on $name', (target) => {
       expect(tagged).toEqual(expect.arrayContaining([{ slug: existingTag.slug, name: existingTag.name }, { slug: 'ইনজেস্ট-পরীক্ষা', name: 'ইনজেস্ট পরীক্ষা' }]));
       expect(await one(sql`select author_name from stories where id = ${id}`)).toEqual({ author_name: `${authors[0].name}, ${authors[1].name}` });
 
-      const [newest] = await queryLatestStories(database.db, 'main', 'bn', 1);
+      const [newest] = await queryLatestStories(database.db, { brand: 'main', lang: 'bn' }, 1);
       expect(newest).toMatchObject({ id, headline: 'নতুন প্রতিবেদন', path: `/${child.slug}/ingest-created-story` });
       const bySlug = await runEndpoint(database.db, 'story-by-slug', MAIN, new URLSearchParams({ slug: 'ingest-created-story' }));
       expect((bySlug.body as Json).story.sections.map((s: Json) => s.id)).toEqual([child.id, child.parent]);
@@ -189,8 +190,8 @@ describe.each(DATABASE_TARGETS)('the ingest API on $name', (target) => {
       expect(await rows(sql`select author_id as id from story_authors where story_id = ${created.id}`)).toEqual([{ id: author.id }]);
       expect(await rows(sql`select tag_id from story_tags where story_id = ${created.id}`)).toEqual([]);
       expect(write.value).toMatchObject({ slug: 'ingest-renamed-story', 'author-name': author.name, url: `/${section.slug}/ingest-renamed-story` });
-      expect(await queryStoryBySlug(database.db, 'main', 'bn', 'ingest-created-story')).toBeNull();
-      expect((await queryStoryBySlug(database.db, 'main', 'bn', 'ingest-renamed-story'))?.id).toBe(created.id);
+      expect(await queryStoryBySlug(database.db, { brand: 'main', lang: 'bn' }, 'ingest-created-story')).toBeNull();
+      expect((await queryStoryBySlug(database.db, { brand: 'main', lang: 'bn' }, 'ingest-renamed-story'))?.id).toBe(created.id);
       const after = await storyTagsFromStorage(created.id);
       expect([...write.tags].sort()).toEqual([...new Set([...before, ...after])].sort());
       expect(write.tags).toContain('story-slug:main:bn:ingest-created-story');
@@ -210,9 +211,9 @@ describe.each(DATABASE_TARGETS)('the ingest API on $name', (target) => {
       expect(write.value).toMatchObject({ id: story.id, status: 'retracted' });
       expect([...write.tags].sort()).toEqual(expected);
       expect(await one(sql`select status from stories where id = ${story.id}`)).toEqual({ status: 'retracted' });
-      expect(await queryStoryBySlug(database.db, 'main', 'bn', story.slug)).toBeNull();
-      expect(await queryIsRetracted(database.db, 'main', 'bn', story.slug)).toBe(true);
-      expect((await queryLatestStories(database.db, 'main', 'bn', 500)).some((card) => card.id === story.id)).toBe(false);
+      expect(await queryStoryBySlug(database.db, { brand: 'main', lang: 'bn' }, story.slug)).toBeNull();
+      expect(await queryIsRetracted(database.db, { brand: 'main', lang: 'bn' }, story.slug)).toBe(true);
+      expect((await queryLatestStories(database.db, { brand: 'main', lang: 'bn' }, 500)).some((card) => card.id === story.id)).toBe(false);
       expect((await runEndpoint(database.db, 'story', MAIN, new URLSearchParams(), { id: String(story.id) })).status).toBe(404);
       expect((await rows(sql`select 1 from story_sections where story_id = ${story.id}`)).length).toBeGreaterThan(0);
 
@@ -224,14 +225,14 @@ describe.each(DATABASE_TARGETS)('the ingest API on $name', (target) => {
       const write = await upsertStory(database.db, { slug: 'ingest-draft' }, { brand: 'main', lang: 'bn', headline: 'খসড়া', status: 'draft' });
 
       expect(write.tags).toEqual([`story:${write.value.id}`, 'story-slug:main:bn:ingest-draft']);
-      expect(await queryStoryBySlug(database.db, 'main', 'bn', 'ingest-draft')).toBeNull();
+      expect(await queryStoryBySlug(database.db, { brand: 'main', lang: 'bn' }, 'ingest-draft')).toBeNull();
       expect(write.value.status).toBe('draft');
 
       const removed = await deleteStory(database.db, write.value.id);
       expect(removed.value).toMatchObject({ status: 'deleted', story: null });
       expect(removed.tags).toEqual([`story:${write.value.id}`, 'story-slug:main:bn:ingest-draft']);
       expect(await rows(sql`select id from stories where id = ${write.value.id}`)).toEqual([]);
-      expect(await queryIsRetracted(database.db, 'main', 'bn', 'ingest-draft')).toBe(false);
+      expect(await queryIsRetracted(database.db, { brand: 'main', lang: 'bn' }, 'ingest-draft')).toBe(false);
     });
 
     it.each([

@@ -9,15 +9,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import { smtpRelay, type SmtpRelay } from '../support/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthDeps } from '@/lib/auth/context';
 import { createOutboxMailer, createTransport, retryDelaySeconds } from '@/lib/auth/mail';
-import { databaseCounters, LIMITS } from '@/lib/auth/rate-limit';
+import { LIMITS } from '@/lib/auth/limits';
+import { databaseCounters } from '@/lib/http/rate-limit';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { mailOutbox } from '@/lib/db/schema';
 import { localMediaStore } from '@/lib/media/store';
-import { plainText } from '../support/mail-text';
 import { Browser, codeAndLink } from './accounts-client';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
@@ -32,40 +32,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A relay on a fixed port that can be stopped and started again. */
-function relay(port: number) {
-  const inbox: { to: string; text: string }[] = [];
-  let server: SMTPServer | null = null;
-  return {
-    inbox,
-    async start() {
-      server = new SMTPServer({
-        secure: false,
-        authOptional: true,
-        disabledCommands: ['AUTH', 'STARTTLS'],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            inbox.push({ to: session.envelope.rcptTo.map((entry) => entry.address).join(','), text: plainText(Buffer.concat(chunks).toString('utf8')) });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-    },
-    async stop() {
-      const current = server;
-      server = null;
-      if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
-    },
-  };
-}
-
 describe.each(DATABASE_TARGETS)('mail while the relay is down, on $name', (target) => {
   let database: TestDatabase;
-  let smtp: ReturnType<typeof relay> | undefined;
+  let smtp: SmtpRelay | undefined;
   let dataDir: string;
   let mailer: ReturnType<typeof createOutboxMailer> | undefined;
   let deps: AuthDeps;
@@ -84,7 +53,7 @@ describe.each(DATABASE_TARGETS)('mail while the relay is down, on $name', (targe
 
   it('keeps the message, tells the reader it may be late, does not count it, and delivers it when the relay is back', async () => {
     const port = await freePort();
-    const relayServer = relay(port);
+    const relayServer = smtpRelay();
     smtp = relayServer;
     const outbox = createOutboxMailer({ db: () => database.db, transport: createTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Alokpat <no-reply@alokpat.test>', dataDir }) });
     mailer = outbox;
@@ -117,7 +86,7 @@ describe.each(DATABASE_TARGETS)('mail while the relay is down, on $name', (targe
     expect(waiting[0].lastError).not.toContain(email);
 
     // The relay comes back; the retry falls due (the backoff's wait is stood in for by moving it).
-    await relayServer.start();
+    await relayServer.start(port);
     await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.recipient, email));
     expect(await outbox.deliverDue()).toBe(1);
     expect(relayServer.inbox.map((message) => message.to)).toEqual([email]);
@@ -134,7 +103,8 @@ describe.each(DATABASE_TARGETS)('mail while the relay is down, on $name', (targe
     expect(relayServer.inbox.map((message) => message.to)).toContain(another);
   });
 
-  it('backs off: 5 s, doubling, at most 10 minutes', () => {
-    expect([1, 2, 3, 4, 8, 20].map(retryDelaySeconds)).toEqual([5, 10, 20, 40, 600, 600]);
+  it('backs off: 5 s, doubling, at most 10 minutes (or MAIL_RETRY_MAX_SECONDS)', () => {
+    expect([1, 2, 3, 4, 8, 20].map((attempts) => retryDelaySeconds(attempts))).toEqual([5, 10, 20, 40, 600, 600]);
+    expect([1, 2, 3, 8].map((attempts) => retryDelaySeconds(attempts, 15))).toEqual([5, 10, 15, 15]);
   });
 });

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enforce, LIMITS, RateLimited, redisCounters } from '@/lib/auth/rate-limit';
+import { LIMITS } from '@/lib/auth/limits';
+import { enforce, RateLimited, redisCounters } from '@/lib/http/rate-limit';
 
 const REDIS = '/usr/bin/redis-server';
 

@@ -5,14 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '@/lib/auth/crypto';
-import { databaseCounters } from '@/lib/auth/rate-limit';
+import { databaseCounters } from '@/lib/http/rate-limit';
 import { createSession, deleteSession } from '@/lib/auth/sessions';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { members, sections, stories, storyTags, tags } from '@/lib/db/schema';
 import { issueIntegrationToken } from '@/lib/members/integration-token';
-import { handleSaves, MAX_SAVES_BODY_BYTES, type SavesDeps } from '@/lib/members/saves-http';
-import { FailureLimiter } from '@/lib/ingest/auth';
+import { MAX_SAVES_BODY_BYTES, type SavesDeps } from '@/lib/members/saves-http';
+import { FailureLimiter } from '@/lib/http/keys';
 import { postPushMessage, queryPushMessages } from '@/lib/push/messages';
+import { callRoute } from '../support/api-routes';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
 const SECRET = 'saves-test-secret';
@@ -50,10 +51,7 @@ describe.each(DATABASE_TARGETS)('saved stories, for-you and push registration on
     const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
     const url = new URL(`http://${host}${path}`);
-    const push = url.pathname === '/register-fcm-topic';
-    const segments = push ? [] : url.pathname.replace('/api/members/v1/', '').split('/').filter(Boolean);
-    const response = await handleSaves(new Request(url, { method, headers, body: payload }), push ? 'push' : 'members', segments, deps);
-    if (!response) throw new Error(`no route for ${path}`);
+    const response = await callRoute(new Request(url, { method, headers, body: payload }), deps);
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as Json };
   }

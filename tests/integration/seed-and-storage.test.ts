@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITIONS } from '@/lib/brands/brands';
-import { queryLatestStories, queryStoryBySlug } from '@/lib/content/queries';
+import { queryLatestStories } from '@/lib/content/stories/cards';
+import { queryStoryBySlug } from '@/lib/content/stories/page';
 import { STORY_TEMPLATES } from '@/lib/content/story-types';
 import { seedDatabase, type SeedReport } from '@/lib/seed/seed';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
@@ -63,7 +64,7 @@ describe.each(DATABASE_TARGETS)('the demo newsroom on $name', (target) => {
   it('has registered-only stories whose text never leaves the content query', async () => {
     const [gated] = await rows<{ slug: string }>(sql`select slug from stories where access = 'login' and brand = 'main' and lang = 'bn' limit 1`);
     expect(gated).toBeDefined();
-    const story = await queryStoryBySlug(database.db, 'main', 'bn', gated.slug);
+    const story = await queryStoryBySlug(database.db, { brand: 'main', lang: 'bn' }, gated.slug);
     expect(story?.access).toBe('login');
     expect(story?.cards).toEqual([]);
   });
@@ -80,14 +81,14 @@ describe.each(DATABASE_TARGETS)('the demo newsroom on $name', (target) => {
     const [pair] = await rows<{ bn: string; en: string }>(sql`
       select b.slug as bn, e.slug as en from story_translations t
       join stories b on b.id = t.bn_story_id join stories e on e.id = t.en_story_id limit 1`);
-    const bn = await queryStoryBySlug(database.db, 'main', 'bn', pair.bn);
-    const en = await queryStoryBySlug(database.db, 'main', 'en', pair.en);
+    const bn = await queryStoryBySlug(database.db, { brand: 'main', lang: 'bn' }, pair.bn);
+    const en = await queryStoryBySlug(database.db, { brand: 'main', lang: 'en' }, pair.en);
     expect(bn?.translationPath).toBe(en?.path);
     expect(en?.translationPath).toBe(bn?.path);
   });
 
   it('lists the latest stories of one edition only, newest first', async () => {
-    const latest = await queryLatestStories(database.db, 'trust', 'bn', 10);
+    const latest = await queryLatestStories(database.db, { brand: 'trust', lang: 'bn' }, 10);
     expect(latest).toHaveLength(10);
     const times = latest.map((s) => Date.parse(s.publishedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -96,10 +97,10 @@ describe.each(DATABASE_TARGETS)('the demo newsroom on $name', (target) => {
   });
 
   it("never answers one brand's story slug on another brand", async () => {
-    const [trustStory] = await queryLatestStories(database.db, 'trust', 'bn', 1);
-    expect(await queryStoryBySlug(database.db, 'trust', 'bn', trustStory.slug)).not.toBeNull();
-    expect(await queryStoryBySlug(database.db, 'main', 'bn', trustStory.slug)).toBeNull();
-    expect(await queryStoryBySlug(database.db, 'bigyan', 'bn', trustStory.slug)).toBeNull();
+    const [trustStory] = await queryLatestStories(database.db, { brand: 'trust', lang: 'bn' }, 1);
+    expect(await queryStoryBySlug(database.db, { brand: 'trust', lang: 'bn' }, trustStory.slug)).not.toBeNull();
+    expect(await queryStoryBySlug(database.db, { brand: 'main', lang: 'bn' }, trustStory.slug)).toBeNull();
+    expect(await queryStoryBySlug(database.db, { brand: 'bigyan', lang: 'bn' }, trustStory.slug)).toBeNull();
   });
 
   it('holds the 64 districts, menus, nested collections, breaking news, a poll, static pages and redirects', async () => {
@@ -123,8 +124,8 @@ describe.each(DATABASE_TARGETS)('the demo newsroom on $name', (target) => {
   });
 
   it('writes readable text in each language, without placeholders, and real image files', async () => {
-    const [bn] = await queryLatestStories(database.db, 'main', 'bn', 1);
-    const [en] = await queryLatestStories(database.db, 'main', 'en', 1);
+    const [bn] = await queryLatestStories(database.db, { brand: 'main', lang: 'bn' }, 1);
+    const [en] = await queryLatestStories(database.db, { brand: 'main', lang: 'en' }, 1);
     expect(bn.headline).toMatch(/[\u0980-\u09ff]/);
     expect(en.headline).toMatch(/^[\x20-\x7e\u2013\u2014\u2018\u2019\u201c\u201d]+$/);
     const [leftover] = await rows<{ n: number }>(sql`select count(*)::int as n from stories where headline ~ '\\{(place|person|org|day|n)\\}' or cards::text ~ '\\{(place|person|org|day|n)\\}'`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPassword, isCommonPassword } from '@/lib/auth/common-passwords';
-import { checkCsrf } from '@/lib/auth/csrf';
+import { checkCsrf } from '@/lib/http/csrf';
 import { scryptSync } from 'node:crypto';
 import { hashPassword, needsRehash, PasswordWorkBusy, verifyPassword, workQueue } from '@/lib/auth/crypto';
 import { safeRedirect } from '@/lib/auth/redirect';

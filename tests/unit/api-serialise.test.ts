@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '@/lib/api/countries';
 import { BREAKING_NEWS_CACHE, CONTENT_CACHE, apiHeaders, surrogateKey, toResponse } from '@/lib/api/http';
-import type { MenuItemRecord, StoryRecord } from '@/lib/api/queries';
+import type { MenuItemRecord } from '@/lib/content/records';
+import type { StoryRecord } from '@/lib/content/stories/shapes';
 import { notFound, ok } from '@/lib/api/result';
 import { serialiseMenuItems, serialisePoll, serialiseStory, storyPartsFor } from '@/lib/api/serialise';
-import { keyArrayLiteral } from '@/lib/api/story-search';
+import { keyArrayLiteral } from '@/lib/content/stories/search';
 import { termKey } from '@/lib/search/term-key';
 
 const published = new Date('2026-11-20T08:30:00Z');

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { loadCspConfig } from '@/lib/config/env';
 import { guardResponse } from '@/lib/http/boundary';
 import { contentSecurityPolicy, inlineScriptHashes, inlineScripts, isFrameworkInlineScript, PagePolicies } from '@/lib/http/csp';
+import { ga4InitScript, GTM_INIT_SCRIPT } from '@/lib/http/third-party-scripts';
 import { REACT_RUNTIME_PREFIXES, REACT_RUNTIME_SCRIPTS } from '@/lib/http/react-inline-scripts';
 import { extractReactInlineScripts } from '../../scripts/react-inline-scripts';
 
@@ -32,11 +35,60 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('reads its options from the environment', () => {
-    expect(loadCspConfig({})).toEqual({ googleSignIn: false, imageOrigin: undefined });
+    expect(loadCspConfig({})).toEqual({ googleSignIn: false, imageOrigin: undefined, ads: false, gtm: false, ga4Ids: [] });
     expect(loadCspConfig({ GOOGLE_CLIENT_ID: '1-a.apps.googleusercontent.com', NEXT_PUBLIC_IMAGE_CDN_FORMAT: 'thumbor', NEXT_PUBLIC_IMAGE_CDN_URL: 'https://cdn.example.com/t/' })).toEqual({
       googleSignIn: true,
       imageOrigin: 'https://cdn.example.com',
+      ads: false,
+      gtm: false,
+      ga4Ids: [],
     });
+    expect(loadCspConfig({ ADS_CONFIG: 'demo', ANALYTICS_CONFIG: '{"*":{"bn":{"gtm":"GTM-AB12"}},"torun":{"*":{"ga4":"G-ZZ9"}},"main":{"en":{"ga4":"G-AA1"}}}' })).toEqual({
+      googleSignIn: false,
+      imageOrigin: undefined,
+      ads: true,
+      gtm: true,
+      ga4Ids: ['G-AA1', 'G-ZZ9'],
+    });
+  });
+
+  it('names no ad or tag origin when none is configured', () => {
+    const policy = contentSecurityPolicy(loadCspConfig({}));
+    expect(policy).not.toMatch(/doubleclick|googlesyndication|googletagmanager|google-analytics/);
+  });
+
+  it('allows Google Publisher Tag only when ads are configured, and nothing of the tags', () => {
+    const policy = contentSecurityPolicy({ googleSignIn: false, ads: true });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://securepubads.g.doubleclick.net https://pagead2.googlesyndication.com");
+    expect(directive(policy, 'frame-src')).toContain('https://*.safeframe.googlesyndication.com');
+    expect(directive(policy, 'connect-src')).toContain('https://securepubads.g.doubleclick.net');
+    expect(policy).not.toContain('googletagmanager');
+  });
+
+  it('allows Tag Manager and GA4 with exactly their init scripts when configured, and no ad origin', () => {
+    const policy = contentSecurityPolicy({ googleSignIn: false, gtm: true, ga4Ids: ['G-AA1'] });
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' '${sha(GTM_INIT_SCRIPT)}' '${sha(ga4InitScript('G-AA1'))}' https://www.googletagmanager.com`);
+    expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(policy).not.toMatch(/doubleclick|googlesyndication/);
+  });
+
+  it('holds the init scripts exactly as the installed @next/third-parties writes them', () => {
+    // The package's template literals, filled as components/ads/analytics.client.tsx uses them.
+    const template = (file: string) => {
+      const source = fs.readFileSync(path.join('node_modules/@next/third-parties/dist/google', file), 'utf8');
+      const start = source.indexOf('__html: `') + '__html: `'.length;
+      return source.slice(start, source.indexOf('`,', start));
+    };
+    const dollar = '$';
+    const gtm = template('gtm.js')
+      .replace(`${dollar}{dataLayer ? \`w[l].push(${dollar}{JSON.stringify(dataLayer)})\` : ''}`, '')
+      .replace(`${dollar}{dataLayerName}`, 'dataLayer');
+    const ga = template('ga.js')
+      .replaceAll(`${dollar}{dataLayerName}`, 'dataLayer')
+      .replace(`${dollar}{gaId}`, 'G-AA1')
+      .replace(`${dollar}{debugMode ? ",{ 'debug_mode': true }" : ''}`, '');
+    expect(gtm).toBe(GTM_INIT_SCRIPT);
+    expect(ga).toBe(ga4InitScript('G-AA1'));
   });
 });
 

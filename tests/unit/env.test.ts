@@ -36,6 +36,11 @@ describe('loadAuthConfig', () => {
     expect(loadAuthConfig({ PASSWORD_HASH_CONCURRENCY: '3', PASSWORD_HASH_QUEUE: '0' }).passwordHashing).toEqual({ running: 3, waiting: 0 });
   });
 
+  it('retries undelivered mail at most 10 minutes apart, unless told otherwise', () => {
+    expect(loadAuthConfig({}).mailRetryMaxSeconds).toBe(600);
+    expect(loadAuthConfig({ MAIL_RETRY_MAX_SECONDS: '5' }).mailRetryMaxSeconds).toBe(5);
+  });
+
   it.each([
     ['SMTP_URL', { SMTP_URL: 'http://mail.example' }],
     ['REDIS_URL', { REDIS_URL: 'not a url' }],
@@ -43,6 +48,7 @@ describe('loadAuthConfig', () => {
     ['MAIL_FROM', { MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' }],
     ['PASSWORD_HASH_CONCURRENCY', { PASSWORD_HASH_CONCURRENCY: '0' }],
     ['PASSWORD_HASH_QUEUE', { PASSWORD_HASH_QUEUE: 'many' }],
+    ['MAIL_RETRY_MAX_SECONDS', { MAIL_RETRY_MAX_SECONDS: '1' }],
   ])('refuses an invalid %s with a message naming it', (variable, env) => {
     expect(() => loadAuthConfig(env)).toThrow(new RegExp(variable));
   });

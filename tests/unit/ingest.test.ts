@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bearerToken, FailureLimiter, keyMatches } from '@/lib/ingest/auth';
+import { bearerToken, FailureLimiter, keyMatches } from '@/lib/http/keys';
 import { parseKeyParam } from '@/lib/ingest/params';
 import { PURGE_TIMEOUT_MS, purgeEdge, purgeKeysFor } from '@/lib/ingest/revalidate';
 import { slug, time } from '@/lib/ingest/validate';

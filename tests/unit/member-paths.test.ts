@@ -7,11 +7,28 @@ import { purgeSecretVcl } from '@/scripts/support/edge-vcl';
 const VCL = fs.readFileSync(path.join(process.cwd(), 'deploy/varnish/default.vcl'), 'utf8');
 const PAGES_DIR = path.join(process.cwd(), 'app/[brand]/[lang]');
 
+const isSource = (name: string) => /\.(tsx?|mts)$/.test(name);
+
 /** The files of a page folder, recursively (page.tsx, route.ts, nested folders). */
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? sources(full) : /\.(tsx?|mts)$/.test(entry.name) ? [full] : [];
+    return entry.isDirectory() ? sources(full) : isSource(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * The first URL segments under `dir` with the files that render them: a route group's
+ * folder `(name)` adds no segment, so its folders are first segments too, and its own
+ * files (its layout) belong to each of them.
+ */
+function firstSegments(dir: string, inherited: readonly string[] = []): { name: string; files: string[] }[] {
+  const entries = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return entries.flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (!entry.name.startsWith('(')) return entry.name.startsWith('[') ? [] : [{ name: entry.name, files: [...inherited, ...sources(full)] }];
+    const own = fs.readdirSync(full, { withFileTypes: true }).filter((file) => file.isFile() && isSource(file.name)).map((file) => path.join(full, file.name));
+    return firstSegments(full, [...inherited, ...own]);
   });
 }
 
@@ -23,16 +40,16 @@ describe('per-reader paths (lib/routes/member-paths.ts)', () => {
   });
 
   it('lists every page of the app that reads the session, is marked noindex, or takes a POST', () => {
-    const perReader = fs
-      .readdirSync(PAGES_DIR, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))
-      .filter((entry) =>
-        sources(path.join(PAGES_DIR, entry.name)).some((file) => {
+    const segments = firstSegments(PAGES_DIR);
+    expect(segments.map((segment) => segment.name)).toEqual(expect.arrayContaining(['sign-in', 'profile', 'saved', 'preview', 'route-data.json', 'author']));
+    const perReader = segments
+      .filter((segment) =>
+        segment.files.some((file) => {
           const text = fs.readFileSync(file, 'utf8');
           return /lib\/auth\/page|noindexMetadata|cookies\(\)|export (async )?function POST|export const POST/.test(text);
         }),
       )
-      .map((entry) => entry.name);
+      .map((segment) => segment.name);
     expect(perReader).toEqual(expect.arrayContaining(['my-comments', 'profile', 'sign-in', 'saved', 'for-you', 'register-fcm-topic']));
     for (const name of perReader) expect(MEMBER_PAGES as readonly string[], `${name} reads the session but the edge would strip its cookies`).toContain(name);
   });

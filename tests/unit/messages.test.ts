@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bn from '../../messages/bn.json';
 import en from '../../messages/en.json';
+import errorPage from '../../messages/error-page.json';
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -15,9 +16,15 @@ describe('the words of the site', () => {
     expect(strings(en).filter((text) => /\blog ?in\b/i.test(text))).toEqual([]);
   });
 
+  const keys = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => (typeof child === 'object' ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`])) : [];
+
   it('have the same keys in Bengali and English', () => {
-    const keys = (value: unknown, prefix = ''): string[] =>
-      value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => (typeof child === 'object' ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`])) : [];
     expect(keys(bn).sort()).toEqual(keys(en).sort());
+  });
+
+  it('of the error page (its own small file) have the same keys in both languages, none empty', () => {
+    expect(keys(errorPage.bn).sort()).toEqual(keys(errorPage.en).sort());
+    expect(strings(errorPage).every((text) => text.trim().length > 0)).toBe(true);
   });
 });

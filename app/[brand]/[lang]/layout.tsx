@@ -13,8 +13,12 @@ import { editionOrigin } from '@/lib/routes/absolute';
 import { publicConfig } from '@/lib/brands/public-config';
 import { SiteBehaviour } from '@/components/navigation/site-behaviour.client';
 import { OneTap } from '@/components/auth/one-tap.client';
+import { ThirdParties } from '@/components/ads/third-parties.client';
+import { adsRuntimeConfig } from '@/lib/ads/config';
+import { adsConfigFor, analyticsFor, consentMode } from '@/lib/config/third-parties';
 import { getT, MESSAGES } from '@/lib/i18n/messages';
 import { themeAttributes, themeStyle } from '@/lib/brands/theme';
+import { sharedMetadata } from '@/lib/seo/installable';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
 
@@ -67,7 +71,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(editionOrigin(siteHosts(), { brand: brand.key, lang }) ?? 'http://localhost'),
     title: { default: brand.name[lang], template: `%s | ${brand.name[lang]}` },
     description: brand.tagline[lang],
-    icons: { icon: brand.logo.src },
+    ...sharedMetadata(),
   };
 }
 
@@ -79,6 +83,9 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
 export default async function EditionLayout({ children, params }: Props) {
   const { brand, lang } = await editionFromParams(params);
   const t = getT(lang, 'site');
+  // Ads and analytics as the edition's config says; with neither, not a byte of their code.
+  const ads = adsRuntimeConfig(adsConfigFor(brand.key, lang));
+  const analytics = analyticsFor(brand.key, lang);
   return (
     <html
       lang={lang}
@@ -98,6 +105,7 @@ export default async function EditionLayout({ children, params }: Props) {
         <SiteFooter brand={brand} lang={lang} />
         <CookieConsent lang={lang} />
         {GOOGLE_CLIENT_ID && <OneTap clientId={GOOGLE_CLIENT_ID} />}
+        {(ads || analytics) && <ThirdParties mode={consentMode()} ads={ads} analytics={analytics} />}
         <SiteBehaviour labels={MESSAGES[lang].navigation} appVersion={APP_VERSION} cacheBurst={publicConfig(brand, lang)['theme-attributes']['cache-burst']} />
       </body>
     </html>

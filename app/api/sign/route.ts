@@ -1,7 +1,5 @@
-import { authDeps } from '@/lib/auth/deps';
-import { handleSign } from '@/lib/auth/http';
+/** GET /api/sign: where a signed-in member uploads an avatar. */
+import { auth } from '@/lib/auth/http';
 
-/** Where the edit-profile page uploads an avatar (members only). */
-export async function GET(request: Request): Promise<Response> {
-  return handleSign(request, authDeps());
-}
+export const dynamic = 'force-dynamic';
+export const GET = auth.sign;

@@ -3,7 +3,7 @@ import type { RenderStory } from '@/lib/content/story-elements';
 import type { StoryTemplate } from '@/lib/content/story-types';
 import type { StoryLabels } from './context';
 import { LiveUpdates } from '../live-updates.client';
-import { StoryBody } from '../story-body';
+import { StoryBody, type StoryBodyProps } from '../story-body';
 import { VisualStory } from '../visual-story';
 
 /** How a story's cards are laid out; the template decides, nothing else. */
@@ -26,7 +26,7 @@ export function decideStoryLayout(template: StoryTemplate): StoryLayout {
  * A story's cards in its template's layout: the public page renders this on the server, the
  * registered-only text in the browser from the same data (components/story/gated-text.client.tsx).
  */
-export function StoryContent({ story, lang, labels }: { story: RenderStory; lang: Lang; labels: StoryLabels }) {
+export function StoryContent({ story, lang, labels, inPageAd }: { story: RenderStory; lang: Lang; labels: StoryLabels; inPageAd?: StoryBodyProps['inPageAd'] }) {
   const layout = decideStoryLayout(story.template);
   if (layout === 'visual-story') return <VisualStory cards={story.cards} lang={lang} labels={labels} />;
   return (
@@ -34,7 +34,7 @@ export function StoryContent({ story, lang, labels }: { story: RenderStory; lang
       {layout === 'live-blog' && story.live && (
         <LiveUpdates storyId={story.live.storyId} renderedAt={story.live.renderedAt} labels={{ newUpdates: labels.newUpdates, show: labels.showUpdates }} />
       )}
-      <StoryBody cards={story.cards} lang={lang} labels={labels} verticalVideo={layout === 'vertical-video'} />
+      <StoryBody cards={story.cards} lang={lang} labels={labels} verticalVideo={layout === 'vertical-video'} inPageAd={inPageAd} />
     </div>
   );
 }

@@ -1,14 +1,7 @@
-import { authDeps } from '@/lib/auth/deps';
-import { handleAuth } from '@/lib/auth/http';
+/** Any other address under /api/auth/v1/ (GET, POST, PUT, as before the calls had their own files): the accounts API's JSON 404. */
+import { auth } from '@/lib/auth/http';
 
-interface Context {
-  params: Promise<{ path: string[] }>;
-}
-
-async function answer(request: Request, { params }: Context): Promise<Response> {
-  return handleAuth(request, (await params).path, authDeps());
-}
-
-export const GET = answer;
-export const POST = answer;
-export const PUT = answer;
+export const dynamic = 'force-dynamic';
+export const GET = auth.unknown;
+export const POST = auth.unknown;
+export const PUT = auth.unknown;

@@ -1,15 +1,8 @@
-import { commentsDeps } from '@/lib/comments/deps';
-import { handleComments } from '@/lib/comments/http';
+/** Any other address under /api/members/v1/ (GET, POST, PATCH, DELETE, as before the calls had their own files): the members API's JSON 404. */
+import { comments } from '@/lib/comments/http';
 
-interface Context {
-  params: Promise<{ path: string[] }>;
-}
-
-async function answer(request: Request, { params }: Context): Promise<Response> {
-  return handleComments(request, (await params).path, commentsDeps());
-}
-
-export const GET = answer;
-export const POST = answer;
-export const PATCH = answer;
-export const DELETE = answer;
+export const dynamic = 'force-dynamic';
+export const GET = comments.unknown;
+export const POST = comments.unknown;
+export const PATCH = comments.unknown;
+export const DELETE = comments.unknown;

@@ -1,9 +1,5 @@
-/** POST /api/members/v1/reads (docs/members.md). */
-import { authDeps } from '@/lib/auth/deps';
-import { handleSaves } from '@/lib/members/saves-http';
+/** POST reads: a member read a story (for-you learns from it). */
+import { saves } from '@/lib/members/saves-http';
 
 export const dynamic = 'force-dynamic';
-
-export async function POST(request: Request): Promise<Response> {
-  return (await handleSaves(request, 'members', ['reads'], authDeps())) ?? Response.json({ error: 'not found' }, { status: 404 });
-}
+export const POST = saves.reads;

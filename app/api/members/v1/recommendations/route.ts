@@ -1,9 +1,5 @@
-/** POST /api/members/v1/recommendations (docs/members.md). */
-import { authDeps } from '@/lib/auth/deps';
-import { handleSaves } from '@/lib/members/saves-http';
+/** POST recommendations: for-you picks of a member, the latest stories for anyone else. */
+import { saves } from '@/lib/members/saves-http';
 
 export const dynamic = 'force-dynamic';
-
-export async function POST(request: Request): Promise<Response> {
-  return (await handleSaves(request, 'members', ['recommendations'], authDeps())) ?? Response.json({ error: 'not found' }, { status: 404 });
-}
+export const POST = saves.recommendations;

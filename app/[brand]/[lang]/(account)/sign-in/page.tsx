@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { AccountPage } from '@/components/auth/account-page';
+import { authLabels, fill } from '@/components/auth/labels';
+import { SignInForm } from '@/components/auth/sign-in-form.client';
+import { accountPage, type AccountPageProps } from '@/lib/auth/page';
+import { MAIN_BRAND } from '@/lib/brands/brands';
+import { noindexMetadata } from '@/lib/i18n/private-page';
+import { oauthStartPath, redirectTarget, signUpPath } from '@/lib/routes/paths';
+import formStyles from '@/components/auth/auth-form.module.css';
+
+export const generateMetadata = noindexMetadata((m) => m.auth.signIn);
+
+export default async function SignInPage({ params, searchParams }: AccountPageProps) {
+  const { brand, lang, m } = await accountPage(params);
+  const labels = authLabels(m);
+  const redirect = redirectTarget((await searchParams).redirect);
+  return (
+    <AccountPage brand={brand} lang={lang} title={fill(labels.signInTitle, { brand: brand.name[lang] })} hideHeader>
+      {brand.key !== MAIN_BRAND.key && (
+        <>
+          <a className={`${formStyles.submit} ${formStyles.secondary}`} href={oauthStartPath(redirect)}>
+            {fill(labels.signInWithMain, { brand: MAIN_BRAND.name[lang] })}
+          </a>
+          <p className={formStyles.or}>{labels.or}</p>
+        </>
+      )}
+      <SignInForm labels={labels} redirect={redirect} />
+      <p className={formStyles.links}>
+        <Link href="/forgot-password">{labels.forgotPassword}</Link>
+        <Link href={signUpPath(redirect)}>{labels.noAccount}</Link>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import Link from 'next/link';
+import { useParams } from 'next/navigation';
+import words from '@/messages/error-page.json';
+
+/**
+ * The page a reader sees when a page of an edition fails to render for a reason other than
+ * an unreachable database (that one is the 503 of lib/http/unavailable.ts): the edition's
+ * header and footer stay (the layout is outside this boundary), the message is in its
+ * language, with a way to try again and the way home. Next answers it with status 500 and
+ * no-store, so no cache keeps it.
+ *
+ * An error boundary must be a client component and ships with every page under it, so it
+ * stays this small (first-load budgets, bench/budgets.json): its words come from their own
+ * two-language file (messages/error-page.json), not the whole message table, it has no
+ * styles of its own (the layout's main area holds it), and "try again" is a plain reload of
+ * the address (the server renders it afresh), not the router.
+ */
+export default function EditionError() {
+  const text = useParams().lang === 'en' ? words.en : words.bn;
+  return (
+    <section data-component="error-page">
+      <h1>{text.title}</h1>
+      <p>
+        <a href="">{text.retry}</a> · <Link href="/">{text.home}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+/** GET bookmarks: the member's saved stories, paged. */
+import { saves } from '@/lib/members/saves-http';
+
+export const dynamic = 'force-dynamic';
+export const GET = saves.list;

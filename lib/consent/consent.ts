@@ -1,0 +1,48 @@
+/**
+ * The reader's cookie choice (docs/ads-and-analytics.md, "Consent"): kept in the consent
+ * cookie of the spec's consent library, `true` when they accepted, `false` when they
+ * refused, absent until they answer. Browser only. The banner writes it, the footer's
+ * "cookie settings" asks again, and the third-party loader (components/ads/third-parties.client.tsx)
+ * decides from it what may load.
+ */
+import Cookies from 'js-cookie';
+
+export const CONSENT_COOKIE = 'CookieConsent';
+const CONSENT_DAYS = 365;
+const CHANGED = 'alokpat:consent-changed';
+const ASK = 'alokpat:consent-ask';
+
+export type ConsentChoice = 'granted' | 'denied' | null;
+export type ConsentMode = 'explicit' | 'implied';
+
+export function readConsent(): ConsentChoice {
+  const value = Cookies.get(CONSENT_COOKIE);
+  if (value === undefined) return null;
+  return value === 'false' ? 'denied' : 'granted';
+}
+
+export function saveConsent(choice: 'granted' | 'denied'): void {
+  Cookies.set(CONSENT_COOKIE, choice === 'granted' ? 'true' : 'false', { expires: CONSENT_DAYS, path: '/', sameSite: 'Lax', secure: window.location.protocol === 'https:' });
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** For useSyncExternalStore: calls back when the choice changes in this tab. */
+export function onConsentChange(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  return () => window.removeEventListener(CHANGED, listener);
+}
+
+/** Opens the banner again (the footer's cookie settings). */
+export function askConsentAgain(): void {
+  window.dispatchEvent(new Event(ASK));
+}
+
+export function onConsentAsked(listener: () => void): () => void {
+  window.addEventListener(ASK, listener);
+  return () => window.removeEventListener(ASK, listener);
+}
+
+/** Whether third parties may load: the reader accepted, or (implied mode) has not refused. */
+export function thirdPartiesAllowed(choice: ConsentChoice, mode: ConsentMode): boolean {
+  return choice === 'granted' || (mode === 'implied' && choice === null);
+}

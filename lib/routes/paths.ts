@@ -1,0 +1,103 @@
+/**
+ * Every internal path the site links to, built in one place so that each is encoded the
+ * same way (docs/routes.md): a slug is one path segment, percent-encoded as UTF-8
+ * (`/topic/%E0%A6%AC…` for a Bengali slug), whichever page, card, menu, feed or cache tag
+ * writes it. Browser-safe (no server imports): client islands build their links here too.
+ * Absolute URLs are these paths on a host-map origin (lib/routes/absolute.ts).
+ */
+import type { Lang } from '../brands/brands';
+
+const MAX_REDIRECT_LENGTH = 2_048;
+
+/** `/{a}/{b}…`, each segment percent-encoded; empty and missing segments are left out. */
+function sitePath(...segments: readonly (string | null | undefined)[]): string {
+  return `/${segments.filter((segment): segment is string => Boolean(segment)).map(encodeURIComponent).join('/')}`;
+}
+
+/** A section page: /{slug}, or /{parent}/{slug} for a child section. */
+export function sectionPath(slug: string, parentSlug?: string | null): string {
+  return sitePath(parentSlug, slug);
+}
+
+/** A story: /{section}/{slug}, or /{slug} when it has no section (the form the old site's links used). */
+export function storyPath(slug: string, sectionSlug?: string | null): string {
+  return sitePath(sectionSlug, slug);
+}
+
+export const authorPath = (slug: string): string => sitePath('author', slug);
+export const topicPath = (slug: string): string => sitePath('topic', slug);
+export const collectionPath = (slug: string): string => sitePath('collection', slug);
+export const AUTHORS_PATH = '/authors';
+
+/**
+ * Each section's page path by its slug (menus and API answers link sections by slug), from
+ * the edition's section rows: a child's path carries its parent's slug.
+ */
+export function sectionPathsBySlug(rows: readonly { id: number; slug: string; parentId: number | null }[]): Map<string, string> {
+  const slugOf = new Map(rows.map((row) => [row.id, row.slug]));
+  return new Map(rows.map((row) => [row.slug, sectionPath(row.slug, row.parentId === null ? null : slugOf.get(row.parentId))]));
+}
+
+/**
+ * `value` percent-decoded (up to three rounds), or null when it cannot be decoded or when it
+ * or its decoded form holds what parsers are fooled by: control characters (CR/LF, tab,
+ * NUL…), spaces, backslashes, surrounding whitespace.
+ */
+export function plainDecoded(value: string): string | null {
+  const decoded = fullyDecoded(value);
+  if (decoded === null) return null;
+  for (const form of [value, decoded]) if (/[\u0000-\u0020\u007f-\u009f\\]/.test(form.trimEnd()) || form !== form.trim()) return null;
+  return decoded;
+}
+
+function fullyDecoded(value: string): string | null {
+  let current = value;
+  for (let round = 0; round < 3; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * `value` when it is a path on this site (`/…`), else null. Everything a browser might read
+ * as another host is refused: `//evil`, `/\evil`, `/%2f%2fevil`, control characters (CR/LF,
+ * tab), leading or trailing spaces, and anything over 2,048 characters. The accounts API
+ * checks its redirect-url with the same rule (lib/auth/redirect.ts).
+ */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > MAX_REDIRECT_LENGTH) return null;
+  const decoded = plainDecoded(value);
+  return decoded?.startsWith('/') && !decoded.startsWith('//') ? value : null;
+}
+
+/** A page's ?redirect= value (the first, when repeated): a same-site path, else the home page. */
+export function redirectTarget(value: string | readonly string[] | undefined): string {
+  return sameSitePath(Array.isArray(value) ? value[0] : value) ?? '/';
+}
+
+const withRedirect = (page: string, redirectTo: string | undefined) => (redirectTo === undefined ? page : `${page}?redirect=${encodeURIComponent(redirectTarget(redirectTo))}`);
+
+/** The sign-in page, coming back to `redirectTo` (a same-site path; anything else comes back home). */
+export const signInPath = (redirectTo?: string): string => withRedirect('/sign-in', redirectTo);
+
+/** The sign-up page, coming back to `redirectTo` (as signInPath). */
+export const signUpPath = (redirectTo?: string): string => withRedirect('/sign-up', redirectTo);
+
+/** Password reset by code, with the address filled in. */
+export const resetPasswordPath = (email: string): string => `/reset-password?email=${encodeURIComponent(email)}`;
+
+/** A mailed link's page with its token: /verify-email (sign in by link) or /reset-password. */
+export const tokenPagePath = (page: '/verify-email' | '/reset-password', token: string): string => `${page}?token=${encodeURIComponent(token)}`;
+
+/** Sign in on a sister brand through the main brand, coming back to `callback` (accounts.md, "Cross-brand"). */
+export const oauthStartPath = (callback: string): string => `/api/auth/v1/oauth/start?callback_uri=${encodeURIComponent(callback)}`;
+
+/** The in-site link that switches edition (answered by /api/edition with a redirect). */
+export const editionSwitchPath = (lang: Lang, path: string): string => `/api/edition?to=${lang}&path=${encodeURIComponent(path)}`;
