@@ -1,7 +1,6 @@
 import type { Lang } from '@/lib/brands/brands';
 import { getT } from '@/lib/i18n/messages';
-import type { ShareLabels } from './share-panel.client';
-import { ShareSlot } from './share-slot.client';
+import { SharePanel, type ShareLabels } from './share-panel.client';
 
 const LABELS = ['toggle', 'panel', 'facebook', 'x', 'linkedin', 'whatsapp', 'reddit', 'email', 'native', 'copy', 'copied', 'newTab'] as const satisfies readonly (keyof ShareLabels)[];
 
@@ -9,5 +8,5 @@ const LABELS = ['toggle', 'panel', 'facebook', 'x', 'linkedin', 'whatsapp', 'red
 export function Share({ lang, path, headline }: { lang: Lang; path: string; headline: string }) {
   const t = getT(lang, 'share');
   const labels = Object.fromEntries(LABELS.map((key) => [key, t(key)])) as ShareLabels;
-  return <ShareSlot path={path} headline={headline} labels={labels} />;
+  return <SharePanel path={path} headline={headline} labels={labels} />;
 }

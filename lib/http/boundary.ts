@@ -20,7 +20,7 @@ import type { Lang } from '../brands/brands';
 import { resolveHost, type HostMap } from '../brands/resolve-host';
 import { MESSAGES } from '../i18n/messages';
 import type { PagePolicies } from './csp';
-import { unavailableAnswer, type UnavailableAnswer } from './unavailable';
+import { failedPageAnswer, unavailableAnswer, type UnavailableAnswer } from './unavailable';
 
 /** The largest body any route takes (avatar uploads and ingest, 2 MiB each); routes enforce their own smaller limits. */
 export const MAX_REQUEST_BODY_BYTES = 2 * 1024 * 1024;
@@ -172,7 +172,8 @@ export interface FailureRules {
  *
  * A failed answer (5xx) of a request that met an unreachable dependency (`failure`) is
  * replaced whole by the 503 of lib/http/unavailable.ts: Retry-After, no-store, JSON for
- * APIs and the edition's branded page for pages; nothing Next wrote for it is kept.
+ * APIs and the edition's branded page for pages; nothing Next wrote for it is kept. A page
+ * document that failed for another reason becomes the edition's 500 error page.
  */
 /**
  * A page's permanent redirect answers 301, as SPEC §2 says (docs/seo.md, "One URL per
@@ -283,7 +284,15 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
     const piece = chunkOf(args[0], args[1]);
     if (piece) held.chunks.push(piece);
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    const body = Buffer.concat(held.chunks);
+    let body = Buffer.concat(held.chunks);
+    if (held.status >= 500 && !rsc && failure?.hosts && isHtml(response.getHeader('content-type'))) {
+      // Next could not render the page's shell and wrote a bare document: the edition's own error page instead.
+      const failed = failedPageAnswer(resolveHost(request.headers.host, failure.hosts));
+      body = Buffer.from(failed.body);
+      for (const [name, value] of Object.entries(failed.headers)) response.setHeader(name, value);
+      held.status = failed.status;
+      held.message = undefined;
+    }
     response.setHeader('Content-Security-Policy', isHtml(response.getHeader('content-type')) ? policies!.forHtml(body) : policies!.base);
     if (response.hasHeader('content-length')) response.setHeader('Content-Length', body.length);
     const { status, message } = held;

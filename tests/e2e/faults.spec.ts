@@ -422,7 +422,10 @@ test('Redis under a junk-URL flood: keys and memory under the run\'s prefix stay
 
 test('mail relay down, then back: the reader is told the code may be late, is not locked out, and the code arrives once the relay returns', async () => {
   test.setTimeout(240_000);
-  const mailApp = await startApp(MAIL_APP_PORT, { DATABASE_URL: scratch.url, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_RETRY_MAX_SECONDS: '5' });
+  // A database of its own: the file's other instance writes mail to its .eml directory, and its
+  // outbox worker would deliver this instance's waiting message there (one outbox, one transport).
+  const mailDatabase = await createScratchDatabase(ADMIN_URL, 'alokpat_faults_mail');
+  const mailApp = await startApp(MAIL_APP_PORT, { DATABASE_URL: mailDatabase.url, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_RETRY_MAX_SECONDS: '5' });
   const smtp = smtpRelay();
   const { inbox } = smtp;
   try {
@@ -463,5 +466,6 @@ test('mail relay down, then back: the reader is told the code may be late, is no
   } finally {
     await mailApp.stop();
     await smtp.stop();
+    await mailDatabase.drop();
   }
 });

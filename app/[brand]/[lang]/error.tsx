@@ -5,11 +5,13 @@ import { useParams } from 'next/navigation';
 import words from '@/messages/error-page.json';
 
 /**
- * The page a reader sees when a page of an edition fails to render for a reason other than
- * an unreachable database (that one is the 503 of lib/http/unavailable.ts): the edition's
- * header and footer stay (the layout is outside this boundary), the message is in its
- * language, with a way to try again and the way home. Next answers it with status 500 and
- * no-store, so no cache keeps it.
+ * The page a reader sees when a page of an edition fails to render on a client navigation
+ * for a reason other than an unreachable database (that one is the 503 of
+ * lib/http/unavailable.ts): the edition's header and footer stay (the layout is outside
+ * this boundary), the message is in its language, with a way to try again and the way home.
+ * A document request that fails gets the same words from lib/http/unavailable.ts
+ * (failedPageAnswer, applied by lib/http/boundary.ts), 500 and no-store: Next cannot render
+ * a boundary on the server when the page's shell itself failed.
  *
  * An error boundary must be a client component and ships with every page under it, so it
  * stays this small (first-load budgets, bench/budgets.json): its words come from their own
@@ -22,6 +24,7 @@ export default function EditionError() {
   return (
     <section data-component="error-page">
       <h1>{text.title}</h1>
+      <p>{text.body}</p>
       <p>
         <a href="">{text.retry}</a> · <Link href="/">{text.home}</Link>
       </p>
