@@ -39,6 +39,10 @@ async function registerServiceWorker(appVersion: string, cacheBurst: number): Pr
   return true;
 }
 
+/**
+ * Whether a click (seen in the capture phase, before Next's Link cancels its default action
+ * to navigate on the client) follows a link to another page of this site.
+ */
 function isInAppClick(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.('a');
@@ -82,8 +86,9 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst }: Props) {
         emitSiteEvent('page-loading', true);
       }
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Capture: in the bubble phase Next's Link has already called preventDefault, and the bar never showed.
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
   }, [setPageLoading]);
 
   useEffect(() => {

@@ -42,10 +42,31 @@ async function fetchSaved(page: number): Promise<State> {
   return { kind: 'ready', answer: (await response.json()) as ListAnswer };
 }
 
+/** Whether an item of the list is a page of the edition it is shown on (its href a path, not another host's URL). */
+const sameEdition = (record: BookmarkRecord) => (record.attributes.href ?? record.attributes.url).startsWith('/');
+
+/** An item's headline: a client-side link on this edition, a link to its own host on another, text when no host serves it. */
+function SavedLink({ record }: { readonly record: BookmarkRecord }) {
+  const { href, url, metadata } = record.attributes;
+  if (href === null) return <span className={styles.headline}>{metadata.headline}</span>;
+  if (sameEdition(record)) {
+    return (
+      <Link className={styles.headline} href={href ?? url}>
+        {metadata.headline}
+      </Link>
+    );
+  }
+  return (
+    <a className={styles.headline} href={href}>
+      {metadata.headline}
+    </a>
+  );
+}
+
 /**
  * The /saved list (docs/product.md, "Page types and paths": saved-page): personal, so the
- * cached page is a shell and the member's saved stories are fetched here, a page of ten at
- * a time, each with Remove.
+ * cached page is a shell and the member's saved stories, from every brand and edition, are
+ * fetched here, a page of ten at a time, each with Remove.
  */
 export function SavedList({ lang, labels }: { readonly lang: Lang; readonly labels: SavedListLabels }) {
   const member = useSiteStore((state) => state.member);
@@ -77,8 +98,11 @@ export function SavedList({ lang, labels }: { readonly lang: Lang; readonly labe
     const ok = Boolean(response && (response.ok || response.status === 404));
     setNotice(ok ? labels.removedNotice : labels.failed);
     if (!ok) return;
-    const store = useSiteStore.getState();
-    store.setBookmarks(store.user.bookmark.filter((url) => url !== record.attributes.url));
+    // The page's Save buttons know this edition's paths only.
+    if (sameEdition(record)) {
+      const store = useSiteStore.getState();
+      store.setBookmarks(store.user.bookmark.filter((url) => url !== record.attributes.url));
+    }
     setVersion((value) => value + 1);
   }
 
@@ -114,9 +138,7 @@ export function SavedList({ lang, labels }: { readonly lang: Lang; readonly labe
           <li key={record.id} className={styles.item}>
             <div>
               {record.attributes.metadata.section && <p className={styles.small}>{record.attributes.metadata.section}</p>}
-              <Link className={styles.headline} href={record.attributes.url}>
-                {record.attributes.metadata.headline}
-              </Link>
+              <SavedLink record={record} />
               <p className={styles.small}>
                 <time dateTime={record.attributes.created_at}>{formatDateTime(record.attributes.created_at, lang)}</time>
               </p>

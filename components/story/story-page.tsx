@@ -31,6 +31,8 @@ interface Props {
   countsView?: boolean;
   /** The page shows the edition's ads (the published story page; never a preview). */
   ads?: boolean;
+  /** An editor's preview: registered-only text is shown in full, with no gate (the story holds it). */
+  fullText?: boolean;
 }
 
 /** Stories first published before this date carry the spec's label (SPEC.md section 5). */
@@ -56,12 +58,12 @@ function LiveLabel({ story, lang }: { story: StoryPageData; lang: Lang }) {
   );
 }
 
-export function StoryPage({ brand, lang, story, related, countsView = false, ads = false }: Props) {
+export function StoryPage({ brand, lang, story, related, countsView = false, ads = false, fullText = false }: Props) {
   const t = getT(lang, 'story');
   const other: Lang = lang === 'bn' ? 'en' : 'bn';
   const updated = story.lastPublishedAt !== story.publishedAt;
   const old = Date.parse(story.publishedAt) < LABEL_BEFORE;
-  const gated = story.access === 'login';
+  const gated = story.access === 'login' && !fullText;
   const showHero = story.template !== 'video' && story.template !== 'shorts' && story.template !== 'visual-story';
   const adPage: AdPage = { brand: brand.key, lang, type: 'story', key: String(story.id), section: story.sectionSlug, storyId: story.id };
   return (
@@ -108,7 +110,8 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
             </p>
             {story.translationPath && (
               <p>
-                <a href={editionSwitchPath(other, story.translationPath)} lang={other} hrefLang={other}>
+                {/* Through the edition switch, which finds this story's translation on the other edition's host. */}
+                <a href={editionSwitchPath(other, story.path)} lang={other} hrefLang={other}>
                   {t('readOther')}
                 </a>
               </p>

@@ -477,7 +477,12 @@ export const bookmarks = pgTable(
     metadata: jsonb('metadata').$type<BookmarkMetadata>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('bookmarks_member_page').on(t.memberId, t.brand, t.lang, t.url), index('bookmarks_member_recent').on(t.memberId, t.brand, t.lang, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('bookmarks_member_page').on(t.memberId, t.brand, t.lang, t.url),
+    index('bookmarks_member_recent').on(t.memberId, t.brand, t.lang, t.createdAt.desc()),
+    // The saved list spans every brand and edition (lib/members/bookmarks.ts).
+    index('bookmarks_member_all_recent').on(t.memberId, t.createdAt.desc()),
+  ],
 );
 
 /** Stories a member opened, for the for-you recommendations: the latest read per story. */

@@ -1,8 +1,10 @@
 /**
  * Saved stories (docs/product.md, "Readers and brands" and "Calls"): a member's page
- * bookmarks, one per edition and page path, with the metadata /saved lists them by. Input
- * is cleaned here, once: a path of this site only, metadata as plain text of bounded length
- * (it is rendered as text anyway).
+ * bookmarks, one per edition and page path, with the metadata /saved lists them by. A page's
+ * Save button asks about its own edition's path; the member's list (/saved), and removing an
+ * item from it, span every brand and edition: one account, one saved list, each item kept
+ * with the edition it links to. Input is cleaned here, once: a path of this site only,
+ * metadata as plain text of bounded length (it is rendered as text anyway).
  */
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -19,7 +21,17 @@ const MAX_URL = 512;
 export interface BookmarkRecord {
   readonly id: string;
   readonly type: 'bookmark';
-  readonly attributes: { readonly url: string; readonly metadata: BookmarkMetadata; readonly created_at: string };
+  readonly attributes: {
+    /** The page's path on its own edition's host. */
+    readonly url: string;
+    readonly metadata: BookmarkMetadata;
+    readonly created_at: string;
+    /** The brand and edition the page belongs to. */
+    readonly brand: string;
+    readonly lang: string;
+    /** In the saved list: where the item opens from the asking host (its path on the same edition, else its absolute URL from the host map; null when no host serves its edition). */
+    readonly href?: string | null;
+  };
 }
 
 /** A path of this site (no scheme, host, query or fragment), or null. */
@@ -59,9 +71,10 @@ export function cleanMetadata(url: string, raw: unknown): BookmarkMetadata {
 type Row = typeof bookmarks.$inferSelect;
 
 export function toRecord(row: Row): BookmarkRecord {
-  return { id: String(row.id), type: 'bookmark', attributes: { url: row.url, metadata: row.metadata, created_at: row.createdAt.toISOString() } };
+  return { id: String(row.id), type: 'bookmark', attributes: { url: row.url, metadata: row.metadata, created_at: row.createdAt.toISOString(), brand: row.brand, lang: row.lang } };
 }
 
+/** The member's bookmarks on one edition's pages (a Save button's question). */
 const ofMember = (memberId: number, edition: Edition) => and(eq(bookmarks.memberId, memberId), eq(bookmarks.brand, edition.brand), eq(bookmarks.lang, edition.lang));
 
 export async function findBookmark(db: Database, memberId: number, edition: Edition, url: string): Promise<BookmarkRecord | null> {
@@ -85,27 +98,28 @@ export async function deleteBookmarkByUrl(db: Database, memberId: number, editio
   return rows.length > 0;
 }
 
-/** Only the member's own bookmark: another member's id answers as if it did not exist. */
-export async function bookmarkById(db: Database, memberId: number, edition: Edition, id: number): Promise<BookmarkRecord | null> {
-  const [row] = await db.select().from(bookmarks).where(and(ofMember(memberId, edition), eq(bookmarks.id, id))).limit(1);
+/** Only the member's own bookmark, on any edition: another member's id answers as if it did not exist. */
+export async function bookmarkById(db: Database, memberId: number, id: number): Promise<BookmarkRecord | null> {
+  const [row] = await db.select().from(bookmarks).where(and(eq(bookmarks.memberId, memberId), eq(bookmarks.id, id))).limit(1);
   return row ? toRecord(row) : null;
 }
 
-export async function deleteBookmarkById(db: Database, memberId: number, edition: Edition, id: number): Promise<boolean> {
-  const rows = await db.delete(bookmarks).where(and(ofMember(memberId, edition), eq(bookmarks.id, id))).returning({ id: bookmarks.id });
+export async function deleteBookmarkById(db: Database, memberId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(bookmarks).where(and(eq(bookmarks.memberId, memberId), eq(bookmarks.id, id))).returning({ id: bookmarks.id });
   return rows.length > 0;
 }
 
-export async function listBookmarks(db: Database, memberId: number, edition: Edition, page: number, perPage: number): Promise<{ records: BookmarkRecord[]; total: number }> {
+/** The member's saved list across every brand and edition, newest first. */
+export async function listBookmarks(db: Database, memberId: number, page: number, perPage: number): Promise<{ records: BookmarkRecord[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
       .from(bookmarks)
-      .where(ofMember(memberId, edition))
+      .where(eq(bookmarks.memberId, memberId))
       .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(bookmarks).where(ofMember(memberId, edition)),
+    db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.memberId, memberId)),
   ]);
   return { records: rows.map(toRecord), total: Number(n) };
 }

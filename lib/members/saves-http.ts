@@ -12,13 +12,15 @@
  */
 import 'server-only';
 import type { AuthDeps } from '../auth/context';
+import { isBrandKey, isLang } from '../brands/brands';
 import { authDeps } from '../auth/deps';
 import { readJsonBody } from '../http/body';
 import { foreignOrigin } from '../http/csrf';
 import { asHttpError, errorResponse, HttpError, jsonResponse } from '../http/errors';
 import { countHit, type CounterStore } from '../http/rate-limit';
 import { route } from '../http/route';
-import type { Edition } from '../brands/resolve-host';
+import type { HostEntry } from '../brands/resolve-host';
+import { absoluteUrl } from '../routes/absolute';
 import type { Database } from '../db/client';
 import { getT } from '../i18n/messages';
 import { clientRateLimitKey, requestEdition } from '../http/client';
@@ -52,7 +54,7 @@ interface Call {
   readonly request: Request;
   readonly url: URL;
   readonly db: Database;
-  readonly edition: Edition;
+  readonly edition: HostEntry;
   readonly deps: SavesDeps;
   readonly body: Body;
 }
@@ -136,8 +138,15 @@ export const saves = {
     const page = positiveInt(call.url.searchParams.get('page'), 1, 10_000);
     const perPage = positiveInt(call.url.searchParams.get('per_page'), BOOKMARKS_PER_PAGE, MAX_BOOKMARKS_PER_PAGE);
     if (page === null || perPage === null) throw new HttpError(400, 'badRequest');
-    const { records, total } = await listBookmarks(call.db, memberId, call.edition, page, perPage);
-    return json(200, { data: records, meta: { page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) } });
+    const { records, total } = await listBookmarks(call.db, memberId, page, perPage);
+    // One list across brands and editions: an item of another edition opens on that edition's own host.
+    const here = call.edition;
+    const data = records.map((record) => {
+      const { brand, lang, url } = record.attributes;
+      const href = brand === here.brand && lang === here.lang ? url : isBrandKey(brand) && isLang(lang) ? absoluteUrl(call.deps.hosts, { brand, lang }, url, here) : null;
+      return { ...record, attributes: { ...record.attributes, href } };
+    });
+    return json(200, { data, meta: { page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) } });
   }),
   urls: bookmarksEndpoint(async (call, memberId) => json(200, { data: await savedUrls(call.db, memberId, call.edition) })),
   findPage: bookmarksEndpoint(async (call, memberId) => {
@@ -154,12 +163,12 @@ export const saves = {
     return json(200, { data: [] });
   }),
   byId: bookmarksEndpoint(async (call, memberId, params: { id: string }) => {
-    const record = await bookmarkById(call.db, memberId, call.edition, idOf(params.id));
+    const record = await bookmarkById(call.db, memberId, idOf(params.id));
     if (!record) throw new HttpError(404, 'notFound');
     return json(200, { data: [record] });
   }),
   deleteById: bookmarksEndpoint(async (call, memberId, params: { id: string }) => {
-    if (!(await deleteBookmarkById(call.db, memberId, call.edition, idOf(params.id)))) throw new HttpError(404, 'notFound');
+    if (!(await deleteBookmarkById(call.db, memberId, idOf(params.id)))) throw new HttpError(404, 'notFound');
     return json(200, { data: [] });
   }),
   /** Any deeper address under /api/members/v1/bookmarks/: a member's 404. */

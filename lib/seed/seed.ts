@@ -19,7 +19,7 @@ import type { SectionCorpus } from './corpus/types';
 import { generateAvatar, generateDemoImages, type DemoImage } from './images';
 import { createRandom, type Random } from './random';
 import { indexStories } from '../search/store';
-import { draftStory, featureOf, fillSlots, drawSlots, headlineOf, tagsOf, withHero, writeStory, type StoryDraft } from './stories';
+import { draftStory, featureOf, fillSlots, drawSlots, headlineOf, liveBlogStart, tagsOf, withHero, writeStory, type StoryDraft } from './stories';
 
 export interface SeedOptions {
   /** Total stories across all brands and editions (default 900). */
@@ -316,7 +316,7 @@ export function planStories(
         const draft = draftStory(random, template, section.corpus, random.pick(section.corpus.kits), images, { feature: index });
         usedFeatures.add(`${template}:${index}`);
         headlines.add(headlineOf(draft, lang));
-        out.push({ draft, sectionSlug: section.slug, publishedAt });
+        out.push({ draft, sectionSlug: section.slug, publishedAt: template === 'live-blog' ? liveBlogStart(draft, publishedAt, anchor) : publishedAt });
         continue;
       }
       template = 'text';

@@ -160,7 +160,23 @@ function wordsPrefix(text: string, words: number): string {
 
 const MINUTE = 60_000;
 
-/** Renders a draft in one language. `publishedAt` anchors live-blog update times. */
+/** Minutes between two updates of a demo live blog. */
+const LIVE_UPDATE_SPACING_MS = 12 * MINUTE;
+
+/** How many updates a live-blog draft tells. */
+function liveUpdatesOf(draft: StoryDraft): number {
+  return Math.min(LIVE_BLOGS[draft.feature % LIVE_BLOGS.length].updates.length, draft.liveUpdates);
+}
+
+/**
+ * When a live blog planned for `publishedAt` starts: early enough that its last update
+ * (they come LIVE_UPDATE_SPACING_MS apart) is a minute before `now`, never in the future.
+ */
+export function liveBlogStart(draft: StoryDraft, publishedAt: Date, now: Date): Date {
+  return new Date(Math.min(publishedAt.getTime(), now.getTime() - (liveUpdatesOf(draft) - 1) * LIVE_UPDATE_SPACING_MS - MINUTE));
+}
+
+/** Renders a draft in one language. `publishedAt` anchors live-blog update times (liveBlogStart keeps them in the past). */
 export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, alsoRead: { slug: string; headline: string } | null): WrittenStory {
   const t = (pair: Pair) => fillSlots(pair[lang], draft.slots, lang);
   const image = (index: number): ImageRef => {
@@ -208,12 +224,12 @@ export function writeStory(draft: StoryDraft, lang: Lang, publishedAt: Date, als
       break;
     case 'live-blog': {
       const blog = LIVE_BLOGS[draft.feature % LIVE_BLOGS.length];
-      const updates = blog.updates.slice(0, draft.liveUpdates);
+      const updates = blog.updates.slice(0, liveUpdatesOf(draft));
       // Newest first, every update with its own time, spaced 12 minutes apart.
       cards = updates
         .map((update, index) => ({
           id: nextId(),
-          publishedAt: new Date(publishedAt.getTime() + index * 12 * MINUTE).toISOString(),
+          publishedAt: new Date(publishedAt.getTime() + index * LIVE_UPDATE_SPACING_MS).toISOString(),
           elements: [para(t(update))] as StoryElement[],
         }))
         .reverse();

@@ -95,6 +95,23 @@ for (const { origin, brand } of BRAND_MASTHEADS) {
   });
 }
 
+test('a slow client-side navigation shows the page-loading bar until the page arrives', async ({ page }) => {
+  // Every page's data (prefetches too) takes two seconds, as on a slow mobile network.
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['rsc'] === '1') await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.fallback();
+  });
+  await page.goto(`${bn}/`);
+  await page.waitForSelector('html[data-hydrated]');
+  const bar = page.locator('[data-component="page-progress"]');
+  await expect(bar).toHaveCount(0);
+  await page.locator('[data-component="site-header"] nav').getByRole('link', { name: 'খেলা', exact: true }).first().click();
+  await expect(bar).toBeVisible();
+  await expect(page).toHaveURL(`${bn}/sports`);
+  await expect(page.locator('h1')).toHaveText('খেলা');
+  await expect(bar).toHaveCount(0);
+});
+
 test('the hamburger menu closes when a page arrives', async ({ page }) => {
   await page.goto(`${bn}/`);
   await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
@@ -111,6 +128,15 @@ test("the edition switch opens the story's translation, and another edition's pa
   await expect(page).toHaveURL(new RegExp(`^${en}/`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('[data-component="story-page"]')).toBeVisible();
+  const translation = page.url();
+  // The story's own "read in English" link leads to the same translation, not the other edition's home.
+  await page.goto(`${bn}${story.story.url}`);
+  expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe(translation);
+  await page.locator('[data-component="story-page"]').getByRole('link', { name: 'ইংরেজিতে পড়ুন' }).click();
+  await expect(page).toHaveURL(translation);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.locator('[data-component="story-page"]').getByRole('link', { name: 'Read in Bangla' }).click();
+  await expect(page).toHaveURL(`${bn}${story.story.url}`);
   await page.goto(`${en}/bangladesh`);
   await page.locator('[data-component="site-header"] [data-component="edition-switch"]').click();
   await expect(page).toHaveURL(`${bn}/bangladesh`);

@@ -96,6 +96,43 @@ test('a member saves from a story page, removes it on /saved, and the story show
   await expect(page.locator('[data-component="story-page"] header').getByRole('button', { name: 'সংরক্ষণ' })).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('one account has one saved list on every brand and edition, each item opening on its own host', async ({ page, request }) => {
+  const trust = `http://trust.localhost:${PORT}`;
+  const save = async (origin: string, path: string) => {
+    await page.goto(`${origin}${path}`);
+    await memberKnown(page);
+    const header = page.locator('[data-component="story-page"] header');
+    await header.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await expect(header.getByRole('button', { name: 'সংরক্ষিত' })).toHaveAttribute('aria-pressed', 'true');
+    return (await page.locator('[data-component="story-page"] h1').innerText()).trim();
+  };
+  await signedInMember(page, bn, 'saves-brands');
+  const mainPath = await storyPathOf(request, bn, 'text');
+  const mainHeadline = await save(bn, mainPath);
+
+  // The same account on the trust's own host, signed in through the main brand in one click.
+  await page.goto(`${trust}/sign-in?redirect=%2Fsaved`);
+  await page.getByRole('link', { name: /অ্যাকাউন্ট দিয়ে লগইন করুন/ }).click();
+  await page.waitForURL(`${trust}/saved`);
+  const onTrust = page.locator('[data-component="saved-list"] li a');
+  await expect(onTrust).toHaveText([mainHeadline]);
+  await expect(onTrust).toHaveAttribute('href', `${bn}${mainPath}`);
+
+  const trustPath = await storyPathOf(request, trust, 'text');
+  const trustHeadline = await save(trust, trustPath);
+  for (const [origin, hrefs] of [
+    [trust, [trustPath, `${bn}${mainPath}`]],
+    [bn, [`${trust}${trustPath}`, mainPath]],
+  ] as const) {
+    const items = await savedHeadlines(page, origin);
+    await expect(items).toHaveText([trustHeadline, mainHeadline]);
+    expect(await items.evaluateAll((links) => links.map((link) => link.getAttribute('href'))), origin).toEqual(hrefs);
+  }
+  // Followed from the main brand's list, the trust's story opens on the trust's host.
+  await page.locator('[data-component="saved-list"] li a').first().click();
+  await page.waitForURL(`${trust}${trustPath}`);
+});
+
 test('an anonymous reader who taps Save signs in and comes back to the story, saved', async ({ page, browser, request }) => {
   const path = await storyPathOf(request, en, 'text');
   const member = await browser.newContext();

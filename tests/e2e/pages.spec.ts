@@ -175,6 +175,27 @@ test('route data names the page type of every kind of path', async ({ request })
   expect((await get(request, `${bn}/route-data.json`)).status()).toBe(400);
 });
 
+test("an editor's preview of a registered-only story shows its whole text; the public preview shows the gate", async ({ page, request }) => {
+  const search = await (await get(request, `${bn}/api/v1/advanced-search?type=text&limit=50&fields=id,access`)).json();
+  const gated = search.results.stories.find((story: { access: string }) => story.access === 'login');
+  expect(gated).toBeTruthy();
+  const linkFor = (...kind: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/preview-link.ts', '--story', String(gated.id), ...kind, '--host', `localhost:${PORT}`], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      encoding: 'utf8',
+    }).stdout.trim();
+
+  await page.goto(linkFor());
+  await expect(page.locator('[data-component="story-page"] [data-component="story-body"] p').first()).toBeVisible();
+  expect(await page.locator('[data-component="story-page"] [data-component="story-body"] p').count()).toBeGreaterThan(1);
+  await expect(page.locator('[data-component="story-gated"]')).toHaveCount(0);
+
+  // As an anonymous reader would get it from the server: the gate, not the text.
+  const publicHtml = await (await get(request, linkFor('--public'))).text();
+  expect(publicHtml).toContain('data-component="story-gate"');
+  expect(publicHtml).not.toContain('data-component="story-body"');
+});
+
 test('preview links need a valid token, show drafts to editors and are never cached', async ({ page, request }) => {
   const link = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/preview-link.ts', '--story', '1', '--host', `localhost:${PORT}`], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },

@@ -133,6 +133,30 @@ describe.each(DATABASE_TARGETS)('saved stories, for-you and push registration on
       expect((await call('GET', '/api/members/v1/bookmarks/urls', { token: rina.token, host: EN })).body.data).toEqual(['/en-story']);
     });
 
+    it('lists one saved list across brands and editions, each item opening on its own host', async () => {
+      const rina = await reader();
+      await save(rina, '/bn-story', { headline: 'বাংলা' });
+      await save(rina, '/en-story', { headline: 'English' }, EN);
+      await save(rina, '/trust-story', { headline: 'ট্রাস্ট' }, 'trust.alokpat.test');
+      for (const [host, hrefs] of [
+        [BN, ['https://trust.alokpat.test/trust-story', 'https://en.alokpat.test/en-story', '/bn-story']],
+        [EN, ['https://trust.alokpat.test/trust-story', '/en-story', 'https://www.alokpat.test/bn-story']],
+      ] as const) {
+        const list = await call('GET', '/api/members/v1/bookmarks', { token: rina.token, host });
+        expect(list.body.meta.total, host).toBe(3);
+        expect(list.body.data.map((record: Json) => record.attributes.href), host).toEqual(hrefs);
+        expect(list.body.data.map((record: Json) => [record.attributes.brand, record.attributes.lang]), host).toEqual([
+          ['trust', 'bn'],
+          ['main', 'en'],
+          ['main', 'bn'],
+        ]);
+      }
+      // Removed from the list on one edition, an item of another edition is gone everywhere.
+      const [trustItem] = (await call('GET', '/api/members/v1/bookmarks', { token: rina.token, host: EN })).body.data;
+      expect((await call('DELETE', `/api/members/v1/bookmarks/${trustItem.id}`, { token: rina.token, host: EN })).status).toBe(200);
+      expect((await call('GET', '/api/members/v1/bookmarks/urls', { token: rina.token, host: 'trust.alokpat.test' })).body.data).toEqual([]);
+    });
+
     it("does not show or delete another member's bookmark", async () => {
       const rina = await reader();
       const karim = await reader();

@@ -150,6 +150,21 @@ describe('the demo newsroom', () => {
     }
   });
 
+  it('never dates a live blog or one of its updates after the moment it is seeded', () => {
+    let updates = 0;
+    for (const edition of editions()) {
+      for (const { draft, publishedAt } of edition.stories) {
+        if (draft.template !== 'live-blog') continue;
+        expect(publishedAt.getTime(), edition.key).toBeLessThanOrEqual(ANCHOR.getTime());
+        for (const card of writeStory(draft, edition.lang, publishedAt, null).cards) {
+          expect(Date.parse(card.publishedAt ?? ''), `${edition.key}: ${card.publishedAt}`).toBeLessThan(ANCHOR.getTime());
+          updates++;
+        }
+      }
+    }
+    expect(updates).toBeGreaterThan(10);
+  });
+
   it('runs pull quotes only from the story’s own kit, said by someone its body names', () => {
     let quoted = 0;
     for (const edition of editions()) {

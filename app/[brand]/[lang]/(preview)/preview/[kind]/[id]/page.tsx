@@ -22,6 +22,7 @@ export default async function StoryPreviewPage({ params, searchParams }: Props) 
   if (!verifyPreviewToken(previewSecret(), kind, id, typeof token === 'string' ? token : null)) forbidden();
   const story = await getStoryForPreview(brand.key, lang, Number(id));
   if (!story) notFound();
-  const shown = kind === 'public' && story.access === 'login' ? { ...story, cards: [] } : story;
-  return <StoryPage brand={brand} lang={lang} story={shown} related={[]} />;
+  // The editor who asked for /preview/story sees registered-only text in full; /preview/public shows the gate.
+  if (kind === 'story') return <StoryPage brand={brand} lang={lang} story={story} related={[]} fullText />;
+  return <StoryPage brand={brand} lang={lang} story={story.access === 'login' ? { ...story, cards: [] } : story} related={[]} />;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "bookmarks_member_all_recent" ON "bookmarks" USING btree ("member_id","created_at" DESC NULLS LAST);
