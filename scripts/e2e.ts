@@ -32,6 +32,10 @@ const env = {
   // tests/e2e/most-read.spec.ts watches Most read change after page views: seconds, not minutes.
   MOST_READ_REFRESH_SECONDS: '3',
   ...(baseEnv.GOOGLE_CLIENT_ID ? { GOOGLE_CERTS_URL: `http://127.0.0.1:${googleCertsPort}/certs`, E2E_GOOGLE_CERTS_PORT: String(googleCertsPort) } : {}),
+  // One password hash at a time and three waiting: tests/e2e/accounts-abuse.spec.ts sees a burst of
+  // sign-ins overflow the queue however fast this machine hashes (two workers sign in two at a time).
+  PASSWORD_HASH_CONCURRENCY: '1',
+  PASSWORD_HASH_QUEUE: '3',
   // tests/e2e/boundary.spec.ts plays a proxy from this loopback address; every other address is an ordinary client.
   TRUSTED_PROXIES: '127.0.0.9',
   REDIS_CACHE_PREFIX: redisCachePrefix,

@@ -19,7 +19,8 @@ function readXsrf(): string | null {
   return entry ? decodeURIComponent(entry.slice(XSRF_COOKIE.length + 1)) : null;
 }
 
-async function xsrfToken(): Promise<string> {
+/** The XSRF-TOKEN cookie's value for the X-XSRF-TOKEN header of any cookie-authorised write (fetched first when absent). */
+export async function xsrfToken(): Promise<string> {
   const existing = readXsrf();
   if (existing) return existing;
   const response = await fetch('/api/auth/v1/csrf', { credentials: 'same-origin' });

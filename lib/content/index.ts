@@ -28,6 +28,7 @@ import {
   type TopicData,
 } from './listing-queries';
 import { queryPushMessages } from '../push/messages';
+import { queryPoll } from './records';
 import { queryLatestStories, queryRelatedStories } from './stories/cards';
 import { queryIsRetracted, queryStoryBySlug } from './stories/page';
 import type { StoryCardData, StoryPageData } from './stories/shapes';
@@ -189,6 +190,14 @@ export async function getBreakingNews(brand: BrandKey, lang: Lang) {
   cacheTag(tags.brand(brand, lang), tags.breakingNews(brand, lang));
   cacheLife('minutes');
   return queryBreakingNews(getDb(), brand, lang);
+}
+
+/** A poll of the edition with its counts, for the poll-counter page (a vote expires its tag). */
+export async function getPoll(brand: BrandKey, lang: Lang, id: number) {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.poll(id));
+  cacheLife('minutes');
+  return queryPoll(getDb(), { brand, lang }, id);
 }
 
 /** The latest push messages of the edition, for the notifications page. */

@@ -32,7 +32,9 @@ export type StoryElement =
   | { readonly type: 'youtube-video'; readonly videoId: string; readonly title: string }
   | { readonly type: 'embed'; readonly url: string; readonly title: string; readonly height: number }
   | { readonly type: 'table'; readonly caption: string; readonly rows: readonly (readonly string[])[] }
-  | { readonly type: 'file'; readonly url: string; readonly name: string; readonly size: number };
+  | { readonly type: 'file'; readonly url: string; readonly name: string; readonly size: number }
+  /** A reader poll of the story's edition (lib/polls/), by its id: question, options and counts are fetched live. */
+  | { readonly type: 'poll'; readonly pollId: number };
 
 export interface StoryCard {
   readonly id: string;

@@ -328,6 +328,25 @@ export const pollOptions = pgTable(
   (t) => [index('poll_options_poll').on(t.pollId, t.position)],
 );
 
+/**
+ * One vote per reader and poll (lib/polls/votes.ts): `voter` is `m:{member id}` for a
+ * signed-in reader, `a:{id}` for the signed voter cookie of an anonymous one.
+ */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.voter] })],
+);
+
 export const staticPages = pgTable(
   'static_pages',
   {

@@ -29,8 +29,8 @@ export const MAX_QUERY_LENGTH = 2_048;
 
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const PAGE_METHODS = ['GET', 'HEAD'];
-/** The only non-API addresses that take a POST (the push registration of docs/product.md, "Calls"). */
-const POST_PAGES = /\/register-fcm-topic$/;
+/** The only non-API addresses that take a POST: the push registration of docs/product.md, "Calls", and a poll vote. */
+const POST_PAGES = /^\/register-fcm-topic$|^\/p\/api\/polls\/\d{1,9}\/votes$/;
 /** Load balancers probe by address, so health answers on any host. */
 const ANY_HOST_PATHS = new Set(['/api/health']);
 

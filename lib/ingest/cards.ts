@@ -39,7 +39,7 @@ const imageRef: Parse<ImageRef> = (value, path) => {
 
 const tableRows = array(500, array(50, text({ max: 5_000, empty: true, multiline: true })));
 
-const ELEMENT_TYPES = ['text', 'title', 'image', 'gallery', 'quote', 'blockquote', 'also-read', 'youtube-video', 'embed', 'table', 'file'] as const;
+const ELEMENT_TYPES = ['text', 'title', 'image', 'gallery', 'quote', 'blockquote', 'also-read', 'youtube-video', 'embed', 'table', 'file', 'poll'] as const;
 
 const element: Parse<StoryElement> = (value, path) => {
   const body = record(value, path);
@@ -86,6 +86,9 @@ const element: Parse<StoryElement> = (value, path) => {
     case 'file':
       fields('url', 'name', 'size');
       return { type, url: required(body, 'url', path, link({ relative: true })), name: required(body, 'name', path, SHORT), size: required(body, 'size', path, int(0, Number.MAX_SAFE_INTEGER)) };
+    case 'poll':
+      fields('pollId');
+      return { type, pollId: required(body, 'pollId', path, int(1, 2_147_483_647)) };
   }
 };
 

@@ -16,7 +16,8 @@ export const BOOKMARKS_PER_PAGE = 10;
 export const MAX_BOOKMARKS_PER_PAGE = 50;
 /** The saved paths a page's Save buttons are lit from: one call, the most recent this many. */
 export const MAX_SAVED_URLS = 500;
-const MAX_URL = 512;
+/** A story path with a long Bengali headline as its slug is over a thousand characters once percent-encoded. */
+const MAX_URL = 2_048;
 
 export interface BookmarkRecord {
   readonly id: string;

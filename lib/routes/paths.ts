@@ -25,6 +25,10 @@ export function storyPath(slug: string, sectionSlug?: string | null): string {
 }
 
 export const authorPath = (slug: string): string => sitePath('author', slug);
+/** A poll's public answer, a reader's vote, and the poll-counter page (docs/routes.md). */
+export const pollApiPath = (id: number): string => `/p/api/polls/${id}`;
+export const pollVotePath = (id: number): string => `/p/api/polls/${id}/votes`;
+export const pollCounterPath = (id: number): string => `/poll-counter/${id}`;
 export const topicPath = (slug: string): string => sitePath('topic', slug);
 export const collectionPath = (slug: string): string => sitePath('collection', slug);
 export const AUTHORS_PATH = '/authors';

@@ -668,6 +668,13 @@ async function seedEditionExtras(db: Database, plan: EditionPlan, stories: Story
       .returning({ id: s.polls.id });
     const options = plan.lang === 'bn' ? ['হ্যাঁ', 'না', 'বলতে পারছি না'] : ['Yes', 'No', "Can't say"];
     await db.insert(s.pollOptions).values(options.map((text, position) => ({ pollId: poll.id, position, text, votes: [412, 187, 96][position] })));
+    // The poll closes a public text story of the edition (the second newest, so the newest stays plain):
+    // at the end, where the counts it loads move nothing a reader is looking at.
+    const pollCard = { id: 'reader-poll', elements: [{ type: 'poll', pollId: poll.id }] };
+    await db.execute(sql`
+      update stories set cards = cards || ${JSON.stringify([pollCard])}::jsonb
+      where id = (select id from stories where brand = ${plan.brand} and lang = ${plan.lang} and template = 'text' and access = 'public' and status = 'published'
+                  order by published_at desc offset 1 limit 1)`);
     await db.insert(s.redirects).values(
       stories.slice(0, 3).map((story) => ({ brand: plan.brand, lang: plan.lang, sourcePath: `/old-archive/${story.id}`, targetPath: `/${story.sectionSlug}/${story.slug}` })),
     );

@@ -104,6 +104,8 @@ test('one account has one saved list on every brand and edition, each item openi
     const header = page.locator('[data-component="story-page"] header');
     await header.getByRole('button', { name: 'সংরক্ষণ' }).click();
     await expect(header.getByRole('button', { name: 'সংরক্ষিত' })).toHaveAttribute('aria-pressed', 'true');
+    // The server has it (the notice follows its answer) before the reader moves on.
+    await expect(header.getByRole('status')).toHaveText('খবরটি সংরক্ষণ করা হয়েছে।');
     return (await page.locator('[data-component="story-page"] h1').innerText()).trim();
   };
   await signedInMember(page, bn, 'saves-brands');

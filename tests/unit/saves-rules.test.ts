@@ -9,6 +9,14 @@ describe('bookmark paths', () => {
     expect(pagePath('/খবর/বৃষ্টি')).toBe('/%E0%A6%96%E0%A6%AC%E0%A6%B0/%E0%A6%AC%E0%A7%83%E0%A6%B7%E0%A7%8D%E0%A6%9F%E0%A6%BF');
   });
 
+  it('keeps the path of a story whose slug is a long Bengali headline, percent-encoded', () => {
+    const slug = 'চরের-শিক্ষার্থী-তানভীর-আহমেদ-রাফি-প্রকৌশল-বিশ্ববিদ্যালয়ে-পাশে-ট্রাস্ট-এবং-তার-পরিবার-1';
+    const encoded = `/education/${encodeURIComponent(slug)}`;
+    expect(encoded.length).toBeGreaterThan(512);
+    expect(pagePath(encoded)).toBe(encoded);
+    expect(pagePath(`/${'%E0%A6%96'.repeat(300)}`)).toBeNull();
+  });
+
   it.each(['', 'https://evil.example/', '//evil.example/a', '/\\evil.example', 'javascript:alert(1)', '/a b', '/a\nb', null, 7])('refuses %j', (value) => {
     expect(pagePath(value)).toBeNull();
   });

@@ -5,6 +5,7 @@ import { EmbedElement } from './embed';
 import { FileElement } from './file';
 import { GalleryElement } from './gallery';
 import { ImageElement } from './image';
+import { PollElement } from './poll';
 import { BlockquoteElement, QuoteElement } from './quote';
 import { TableElement } from './table';
 import { TextElement } from './text';
@@ -41,5 +42,7 @@ export function renderElement(element: RenderElement, context: ElementContext, k
       return <TableElement key={key} element={element} />;
     case 'file':
       return <FileElement key={key} element={element} labels={labels} lang={lang} />;
+    case 'poll':
+      return <PollElement key={key} element={element} labels={labels} lang={lang} />;
   }
 }
