@@ -12,7 +12,15 @@ import type { Brand, Lang } from '../brands/brands';
 import { mediaStore } from '../media/store';
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource', 'noto-sans-bengali', 'files');
-const FONT_FILES = ['bengali-700', 'latin-700', 'latin-ext-700'] as const;
+/**
+ * One family name per subset file: Satori keeps one face per name, weight and style, so three
+ * files under one name left the Latin letters without a face, and it then fetched one from
+ * Google Fonts at run time (the English favicon's "A"). FONT_FAMILY lists them in order.
+ */
+const FONT_FILES = { 'bengali-700': 'Noto Sans Bengali', 'latin-700': 'Noto Sans Bengali Latin', 'latin-ext-700': 'Noto Sans Bengali Latin Ext' } as const;
+const FONT_FAMILY = Object.values(FONT_FILES)
+  .map((name) => `'${name}'`)
+  .join(', ');
 
 type Font = { name: string; data: ArrayBuffer; weight: 700; style: 'normal' };
 let fonts: Promise<Font[]> | null = null;
@@ -20,9 +28,9 @@ let fonts: Promise<Font[]> | null = null;
 /** The faces, read once per process. */
 function loadFonts(): Promise<Font[]> {
   fonts ??= Promise.all(
-    FONT_FILES.map(async (file) => {
+    Object.entries(FONT_FILES).map(async ([file, name]) => {
       const bytes = await readFile(path.join(FONT_DIR, `noto-sans-bengali-${file}-normal.woff`));
-      return { name: 'Noto Sans Bengali', data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, weight: 700 as const, style: 'normal' as const };
+      return { name, data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, weight: 700 as const, style: 'normal' as const };
     }),
   ).catch((error: unknown) => {
     fonts = null;
@@ -40,7 +48,7 @@ async function png(element: React.ReactElement, width: number, height: number): 
 export async function drawCard(brand: Brand, lang: Lang, text: string, width: number, height: number): Promise<Buffer> {
   const size = Math.round(Math.min(width, height) / (text.length > 80 ? 11 : 9));
   return png(
-    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: '#ffffff', fontFamily: 'Noto Sans Bengali' }}>
+    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: '#ffffff', fontFamily: FONT_FAMILY }}>
       <div style={{ display: 'flex', alignItems: 'center', height: Math.round(height * 0.2), padding: '0 60px', background: brand.theme.accent, color: '#ffffff', fontSize: Math.round(height * 0.08) }}>
         {brand.name[lang]}
       </div>
@@ -56,7 +64,7 @@ export async function drawCard(brand: Brand, lang: Lang, text: string, width: nu
 export async function drawIcon(brand: Brand, initial: string, size: number, maskable: boolean): Promise<Buffer> {
   const radius = maskable ? 0 : Math.round(size * 0.18);
   return png(
-    <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: brand.theme.accent, borderRadius: radius, color: '#ffffff', fontFamily: 'Noto Sans Bengali', fontSize: Math.round(size * (maskable ? 0.42 : 0.58)) }}>
+    <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: brand.theme.accent, borderRadius: radius, color: '#ffffff', fontFamily: FONT_FAMILY, fontSize: Math.round(size * (maskable ? 0.42 : 0.58)) }}>
       {initial}
     </div>,
     size,
