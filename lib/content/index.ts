@@ -28,7 +28,7 @@ import {
   type TopicData,
 } from './listing-queries';
 import { queryPushMessages } from '../push/messages';
-import { queryPoll } from './records';
+import { queryDistricts, queryPoll } from './records';
 import { queryLatestStories, queryRelatedStories } from './stories/cards';
 import { queryIsRetracted, queryStoryBySlug } from './stories/page';
 import type { StoryCardData, StoryPageData } from './stories/shapes';
@@ -198,6 +198,14 @@ export async function getPoll(brand: BrandKey, lang: Lang, id: number) {
   cacheTag(tags.brand(brand, lang), tags.poll(id));
   cacheLife('minutes');
   return queryPoll(getDb(), { brand, lang }, id);
+}
+
+/** The 64 districts with their sehri and iftar offsets from the capital (the Ramadan widget). */
+export async function getDistricts() {
+  'use cache';
+  cacheTag(tags.districts());
+  cacheLife('days');
+  return queryDistricts(getDb());
 }
 
 /** The latest push messages of the edition, for the notifications page. */

@@ -149,6 +149,17 @@ export async function queryPoll(db: Database, edition: Edition, id: number): Pro
   return { ...poll, options };
 }
 
+/** The newest poll of the edition, for the design catalog, or null. */
+export async function queryNewestPollId(db: Database, edition: Edition): Promise<number | null> {
+  const [row] = await db
+    .select({ id: polls.id })
+    .from(polls)
+    .where(and(eq(polls.brand, edition.brand), eq(polls.lang, edition.lang)))
+    .orderBy(desc(polls.createdAt), desc(polls.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function queryDistricts(db: Database) {
   return db
     .select({ name: districts.name, bnName: districts.bnName, division: districts.division, sehriOffset: districts.sehriOffset, iftarOffset: districts.iftarOffset })

@@ -12,6 +12,7 @@ import { getT } from '@/lib/i18n/messages';
 import { homeJsonLd } from '@/lib/seo/json-ld';
 import { homeMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
+import { RamadanTimes, ramadanShownOn } from '@/components/ramadan/ramadan-times';
 
 interface Props {
   params: Promise<EditionParams>;
@@ -48,6 +49,7 @@ export default async function HomePage({ params }: Props) {
         blocks.map((block, index) => (
           <Fragment key={block.collection.id}>
             <CollectionBlock collection={block.collection} layout={block.layout} lang={lang} first={index === 0} emphasis={emphasis} donate={donate} />
+            {index === 0 && ramadanShownOn(brand, { home: true }) && <RamadanTimes lang={lang} />}
             <InPageAd page={ads} index={index} count={blocks.length} />
           </Fragment>
         ))

@@ -13,6 +13,7 @@ import { sectionPath } from '@/lib/routes/paths';
 import { sectionJsonLd } from '@/lib/seo/json-ld';
 import { pathMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
+import { RamadanTimes, ramadanShownOn } from '@/components/ramadan/ramadan-times';
 
 interface Props {
   params: Promise<EditionParams & { slug: string[] }>;
@@ -50,7 +51,12 @@ export default async function PathPage({ params }: Props) {
         lang={lang}
         page={page}
         moreFrom={`/api/v1/advanced-search?section-id=${section.id}&sort=latest-published`}
-        intro={<JsonLd data={sectionJsonLd(brand.key, lang, section)} />}
+        intro={
+          <>
+            <JsonLd data={sectionJsonLd(brand.key, lang, section)} />
+            {ramadanShownOn(brand, { sectionSlug: section.slug }) && <RamadanTimes lang={lang} />}
+          </>
+        }
         ads={{ brand: brand.key, lang, type: 'section', key: `section-${section.id}`, section: section.slug }}
         nav={
           section.children.length > 0 || section.parent ? (

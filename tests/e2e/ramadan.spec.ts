@@ -1,0 +1,58 @@
+/**
+ * The Ramadan sehri and iftar widget as a reader meets it (docs/product.md, "Ramadan times"):
+ * on the main brand's home page and its configured section (the demo shows it always), the
+ * capital's times first, a district picked and its times shown, the choice remembered.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { get, PORT } from './helpers/editions';
+import { AXE_TAGS } from './helpers/stories';
+
+const bn = `http://localhost:${PORT}`;
+const en = `http://en.localhost:${PORT}`;
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Minutes after midnight of a shown time ("ভোর ৪:৫৮" or "4:58 am"). */
+function minutesOf(text: string): number {
+  const ascii = text.replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)));
+  const [, hours, minutes] = /(\d{1,2}):(\d{2})/.exec(ascii) ?? [];
+  return Number(hours) * 60 + Number(minutes);
+}
+
+test('bn home: the capital’s times, a district picked changes them, and the choice is remembered', async ({ page }) => {
+  await page.goto(`${bn}/`);
+  const widget = page.locator('[data-component="ramadan-times"]');
+  await expect(widget.getByRole('heading', { name: 'সেহরি ও ইফতারের সময়' })).toBeVisible();
+  await expect(widget.locator('[data-component="hijri-date"]')).toHaveText(/^[০-৯]+ .+ [০-৯]+ হিজরি$/);
+  const picker = widget.getByLabel('জেলা');
+  await expect(picker).toHaveValue('Dhaka');
+  const sehri = widget.locator('[data-component="sehri-time"]');
+  const iftar = widget.locator('[data-component="iftar-time"]');
+  await expect(sehri).toHaveText(/^ভোর [০-৯]{1,2}:[০-৯]{2}$/);
+  await expect(iftar).toHaveText(/^সন্ধ্যা [০-৯]{1,2}:[০-৯]{2}$/);
+  const capital = { sehri: minutesOf(await sehri.innerText()), iftar: minutesOf(await iftar.innerText()) };
+
+  // Bandarban lies east of Dhaka: sehri ends 7 minutes and iftar comes 8 minutes earlier.
+  await page.waitForSelector('html[data-hydrated]');
+  await picker.selectOption({ label: 'বান্দরবান' });
+  await expect.poll(async () => minutesOf(await sehri.innerText())).toBe(capital.sehri - 7);
+  expect(minutesOf(await iftar.innerText())).toBe(capital.iftar - 8);
+  expect((await new AxeBuilder({ page }).include('[data-component="ramadan-times"]').withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+
+  await page.reload();
+  await expect(widget.getByLabel('জেলা')).toHaveValue('Bandarban');
+  await expect.poll(async () => minutesOf(await sehri.innerText())).toBe(capital.sehri - 7);
+});
+
+test('en: the configured section shows the widget in English with the districts’ English names; sister brands do not', async ({ page, request }) => {
+  await page.goto(`${en}/bangladesh`);
+  const widget = page.locator('[data-component="ramadan-times"]');
+  await expect(widget.getByRole('heading', { name: 'Sehri and iftar times' })).toBeVisible();
+  await expect(widget.locator('[data-component="sehri-time"]')).toHaveText(/^\d{1,2}:\d{2} am$/);
+  await expect(widget.locator('[data-component="hijri-date"]')).toHaveText(/ AH$/);
+  await expect(widget.getByRole('option', { name: "Cox's Bazar" })).toHaveCount(1);
+  expect((await new AxeBuilder({ page }).include('[data-component="ramadan-times"]').withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+
+  expect(await (await get(request, `${en}/politics`)).text()).not.toContain('data-component="ramadan-times"');
+  expect(await (await get(request, `http://trust.localhost:${PORT}/`)).text()).not.toContain('data-component="ramadan-times"');
+});
