@@ -22,7 +22,7 @@ const SERVER_MODULES = {
     `${lib('content')}(/(?!(cards-from-api|slug|story-types|story-elements)$).*)?$`,
     `${lib('auth')}(/(?!(client|validation)$).*)?$`,
     `${lib('comments')}(/(?!(client|page-size)$).*)?$`,
-    `${lib('members')}(/(?!(client|integration-token-id|saves-client)$).*)?$`,
+    `${lib('members')}(/(?!(client|integration-token-id|offline|saves-client)$).*)?$`,
     `${lib('(config/(env|secret|hosts)|meter/meter|push/(messages|tokens)|api/.*)')}$`,
   ].join('|'),
   allowTypeImports: true,

@@ -2,12 +2,15 @@
 
 import { useState } from 'react';
 import { authCall, LOGOUT_CHANNEL, REDIRECT_STORAGE_KEY } from '@/lib/auth/client';
+import { forgetOffline } from '@/lib/members/offline';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './logout-button.module.css';
 
-/** Forgets who the reader was in this tab (docs/product.md, "States": user id, member, token, bookmarks). */
+/** Forgets who the reader was in this tab (docs/product.md, "States": user id, member, token, bookmarks) and the pages kept offline. */
 export function forgetReader(): void {
   useSiteStore.getState().signOut();
+  // The saved stories kept for reading offline go with the reader.
+  void forgetOffline();
   try {
     window.localStorage.removeItem('userID');
   } catch {

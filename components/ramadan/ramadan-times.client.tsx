@@ -4,17 +4,8 @@ import { useId, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import type { Messages } from '@/lib/i18n/messages';
 import { localiseDigits } from '@/lib/i18n/digits';
-import type { RamadanDay } from '@/lib/ramadan/times';
+import type { RamadanDay, RamadanDistrict } from '@/lib/ramadan/times';
 import styles from './ramadan-times.module.css';
-
-export interface RamadanDistrict {
-  /** The district's English name: what the reader's choice is remembered by. */
-  readonly key: string;
-  /** Its name in the edition's language. */
-  readonly name: string;
-  readonly sehriOffset: number;
-  readonly iftarOffset: number;
-}
 
 /** Where the reader's district is remembered, and the one shown until they pick. */
 export const DISTRICT_STORAGE_KEY = 'ramadan-district';
@@ -62,6 +53,8 @@ interface Props {
 export function RamadanPicker({ lang, days, districts, labels }: Props) {
   const chosen = useSyncExternalStore(subscribe, storedDistrict, () => CAPITAL);
   const date = useSyncExternalStore(never, today, () => days[0].date);
+  // Marks the widget once its script runs (the picker answers from then on; tests wait for it).
+  const live = useSyncExternalStore(never, () => true, () => false);
   const headingId = useId();
   const pickerId = useId();
   const day = days.find((candidate) => candidate.date === date) ?? days[0];
@@ -78,7 +71,7 @@ export function RamadanPicker({ lang, days, districts, labels }: Props) {
 
   if (!district) return null;
   return (
-    <section className={styles.ramadan} data-component="ramadan-times" aria-labelledby={headingId}>
+    <section className={styles.ramadan} data-component="ramadan-times" data-hydrated={live ? '' : undefined} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {labels.title}
       </h2>

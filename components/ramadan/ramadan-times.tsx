@@ -1,28 +1,14 @@
-import type { Brand, Lang } from '@/lib/brands/brands';
-import { loadRamadanConfig, ramadanOn } from '@/lib/config/ramadan';
-import { getDistricts } from '@/lib/content';
-import { MESSAGES } from '@/lib/i18n/messages';
-import { ramadanDays } from '@/lib/ramadan/times';
-import { RamadanPicker, type RamadanDistrict } from './ramadan-times.client';
-
-/** Where the widget shows: the main brand's home page, and its section named in config. */
-export function ramadanShownOn(brand: Brand, place: { home: true } | { sectionSlug: string }): boolean {
-  if (brand.key !== 'main') return false;
-  return 'home' in place || place.sectionSlug === loadRamadanConfig().sectionSlug;
-}
+import type { Lang } from '@/lib/brands/brands';
+import { ramadanWidget } from '@/lib/ramadan/widget';
+import { RamadanPicker } from './ramadan-times.client';
 
 /**
- * Sehri and iftar times during Ramadan (docs/product.md, "Ramadan times"): the capital's times
- * for today and tomorrow computed on the server (lib/ramadan/times.ts), the 64 districts'
- * offsets with them; the reader's district is picked and remembered in the browser. Nothing
- * personal is rendered here, so the page stays cacheable.
+ * Sehri and iftar times during Ramadan on the home page (docs/product.md, "Ramadan times"):
+ * computed on the server (lib/ramadan/), the district picked and remembered in the browser.
+ * Nothing personal is rendered here, so the page stays cacheable. The section page shows it
+ * through ramadan-times-deferred.tsx, whose script is a chunk of its own.
  */
-export async function RamadanTimes({ lang, now = new Date() }: { lang: Lang; now?: Date }) {
-  const days = ramadanDays(now, lang);
-  if (!ramadanOn(loadRamadanConfig(), days[0].date)) return null;
-  const collator = new Intl.Collator(lang);
-  const districts: RamadanDistrict[] = (await getDistricts())
-    .map((row) => ({ key: row.name, name: lang === 'bn' ? row.bnName : row.name, sehriOffset: row.sehriOffset, iftarOffset: row.iftarOffset }))
-    .sort((a, b) => collator.compare(a.name, b.name));
-  return <RamadanPicker lang={lang} days={days} districts={districts} labels={MESSAGES[lang].ramadan} />;
+export async function RamadanTimes({ lang }: { lang: Lang }) {
+  const widget = await ramadanWidget(lang);
+  return widget && <RamadanPicker {...widget} />;
 }

@@ -10,6 +10,7 @@ import type { BookmarkMetadata } from '../db/schema';
 export type { BookmarkMetadata };
 import { useSiteStore } from '../store/site-store';
 import { memberFetch } from './client';
+import { keepOffline } from './offline';
 
 export const BOOKMARKS_API = '/api/members/v1/bookmarks';
 let loading = false;
@@ -72,7 +73,9 @@ export function watchSavedUrls(): void {
       .then((urls) => {
         if (urls) {
           listArrived = true;
-          useSiteStore.getState().setBookmarks(withLocalChanges(urls));
+          const saved = withLocalChanges(urls);
+          useSiteStore.getState().setBookmarks(saved);
+          void keepOffline(saved, { all: true });
         } else loading = false;
       });
   };
@@ -90,7 +93,10 @@ export async function writeBookmark(save: boolean, metadata: BookmarkMetadata): 
     ? await memberFetch(`${BOOKMARKS_API}/page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: metadata.url, metadata }) })
     : await memberFetch(`${BOOKMARKS_API}/page?url=${encodeURIComponent(metadata.url)}`, { method: 'DELETE' });
   // Removing what is already gone is what the member asked for.
-  return Boolean(response && (response.ok || (!save && response.status === 404)));
+  const done = Boolean(response && (response.ok || (!save && response.status === 404)));
+  // A newly saved story can be read offline at once (the next full list drops removed ones).
+  if (done && save) void keepOffline([metadata.url]);
+  return done;
 }
 
 /** A story page tells the service the member opened it (for-you picks use it). */

@@ -22,6 +22,8 @@ export const MEMBER_PAGES = [
   'notifications',
   'register-fcm-topic',
   'preview',
+  // The design catalog: a noindex page for the newsroom, never kept at the edge.
+  'catalog',
 ] as const;
 
 /** API prefixes that read or set the session, sign uploads, or take writes with keys. */

@@ -33,7 +33,7 @@ test('bn home: the capital’s times, a district picked changes them, and the ch
   const capital = { sehri: minutesOf(await sehri.innerText()), iftar: minutesOf(await iftar.innerText()) };
 
   // Bandarban lies east of Dhaka: sehri ends 7 minutes and iftar comes 8 minutes earlier.
-  await page.waitForSelector('html[data-hydrated]');
+  await page.waitForSelector('[data-component="ramadan-times"][data-hydrated]');
   await picker.selectOption({ label: 'বান্দরবান' });
   await expect.poll(async () => minutesOf(await sehri.innerText())).toBe(capital.sehri - 7);
   expect(minutesOf(await iftar.innerText())).toBe(capital.iftar - 8);

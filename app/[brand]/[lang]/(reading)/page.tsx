@@ -12,7 +12,8 @@ import { getT } from '@/lib/i18n/messages';
 import { homeJsonLd } from '@/lib/seo/json-ld';
 import { homeMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
-import { RamadanTimes, ramadanShownOn } from '@/components/ramadan/ramadan-times';
+import { RamadanTimes } from '@/components/ramadan/ramadan-times';
+import { ramadanShownOn } from '@/lib/ramadan/widget';
 
 interface Props {
   params: Promise<EditionParams>;

@@ -13,7 +13,8 @@ import { sectionPath } from '@/lib/routes/paths';
 import { sectionJsonLd } from '@/lib/seo/json-ld';
 import { pathMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
-import { RamadanTimes, ramadanShownOn } from '@/components/ramadan/ramadan-times';
+import { ramadanShownOn } from '@/lib/ramadan/widget';
+import { RamadanTimesDeferred } from '@/components/ramadan/ramadan-times-deferred';
 
 interface Props {
   params: Promise<EditionParams & { slug: string[] }>;
@@ -54,7 +55,7 @@ export default async function PathPage({ params }: Props) {
         intro={
           <>
             <JsonLd data={sectionJsonLd(brand.key, lang, section)} />
-            {ramadanShownOn(brand, { sectionSlug: section.slug }) && <RamadanTimes lang={lang} />}
+            {ramadanShownOn(brand, { sectionSlug: section.slug }) && <RamadanTimesDeferred lang={lang} />}
           </>
         }
         ads={{ brand: brand.key, lang, type: 'section', key: `section-${section.id}`, section: section.slug }}

@@ -1,0 +1,13 @@
+import type { Lang } from '@/lib/brands/brands';
+import { ramadanWidget } from '@/lib/ramadan/widget';
+import { RamadanSlot } from './ramadan-slot.client';
+
+/**
+ * The Ramadan widget on the configured section page: the section route also serves every
+ * story, so the picker's script comes as a chunk of its own, fetched only where it shows
+ * (bench/budgets.json). Rendered on the server all the same.
+ */
+export async function RamadanTimesDeferred({ lang }: { lang: Lang }) {
+  const widget = await ramadanWidget(lang);
+  return widget && <RamadanSlot {...widget} />;
+}

@@ -1,0 +1,44 @@
+/**
+ * The browser half of reading saved stories offline (docs/members.md, "Offline"): the pages
+ * of a signed-in reader's saved stories are kept in the browser's Cache Storage, under
+ * SAVED_CACHE, which the service worker (public/sw.js) answers from when the network is
+ * gone. The pages are the public, cached HTML every reader gets (nothing personal); signing
+ * out deletes them. Nothing here changes what the edge caches.
+ */
+
+/** The Cache Storage name public/sw.js reads saved pages from (keep the two in step). */
+export const SAVED_CACHE = 'alokpat-saved-v1';
+/** The newest saved stories kept offline: enough to read on a journey, bounded in space. */
+export const MAX_OFFLINE_STORIES = 50;
+
+const supported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
+
+/**
+ * Keeps the pages at `paths` (this site's, newest first). With `all`, `paths` is the whole
+ * saved list and pages no longer in it are dropped; else they are added to what is kept.
+ */
+export async function keepOffline(paths: readonly string[], { all = false }: { all?: boolean } = {}): Promise<void> {
+  if (!supported()) return;
+  try {
+    const cache = await caches.open(SAVED_CACHE);
+    const wanted = paths.filter((path) => path.startsWith('/') && !path.startsWith('//')).slice(0, MAX_OFFLINE_STORIES);
+    const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+    if (all) {
+      for (const path of kept) if (!wanted.includes(path)) await cache.delete(path);
+    }
+    for (const path of wanted) {
+      if (kept.has(path)) continue;
+      // Straight from the server into this cache: the browser's own HTTP cache keeps no copy beside it.
+      const response = await fetch(path, { credentials: 'omit', cache: 'no-store' });
+      if (response.ok) await cache.put(path, response);
+    }
+  } catch (error) {
+    console.error('keeping saved stories offline failed:', error);
+  }
+}
+
+/** Forgets every page kept offline (sign-out). */
+export async function forgetOffline(): Promise<void> {
+  if (!supported()) return;
+  await caches.delete(SAVED_CACHE).catch(() => false);
+}
