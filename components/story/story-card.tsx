@@ -59,8 +59,8 @@ const { tablet, phone, sliderThree, sliderFour } = BREAKPOINTS;
 
 /**
  * How wide each card's picture is drawn (story-card.module.css and the blocks around it),
- * so the browser takes the smallest candidate that is sharp at its pixel density (SPEC.md
- * section 9, up to 2x): on phones a card spans the page less its 1 rem margins; on wide
+ * so the browser takes the smallest candidate that is sharp at its pixel density (docs/product.md,
+ * "Business constants", up to 2x): on phones a card spans the page less its 1 rem margins; on wide
  * screens a lead is at most 3/5 of 1200 px (all of it when wide), other cards share a row;
  * a strip's cards are 15 rem wide on phones (so a 2x phone takes 480, not 764), a slide is
  * a third or a quarter of the row; a thumbnail is 96 or 120 px. `calc(100vw …)` rather than

@@ -35,7 +35,7 @@ interface Props {
   fullText?: boolean;
 }
 
-/** Stories first published before this date carry the spec's label (SPEC.md section 5). */
+/** Stories first published before this date carry the spec's label (docs/product.md, "Validation"). */
 const LABEL_BEFORE = Date.parse('2023-12-01T00:00:00+06:00');
 
 /** The hero is as wide as the article: the reading measure from tablets up, the screen below. */

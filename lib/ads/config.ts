@@ -1,5 +1,5 @@
 /**
- * The publisher config's `ads-config` (SPEC.md section 3) for one brand and edition: the
+ * The publisher config's `ads-config` (docs/product.md, "Entities") for one brand and edition: the
  * ad network, the Google Publisher Tag slot of each placement (ad unit, sizes, viewport
  * size mapping, out-of-page) and the table of which placements run on which page type.
  * Data only: the server decides the slots of a page from it (./decide.ts), the browser's
@@ -7,7 +7,7 @@
  */
 import type { Lang } from '../brands/brands';
 
-/** The ad placements of SPEC.md section 1. */
+/** The ad placements of docs/product.md, "Readers and brands". */
 export const PLACEMENTS = ['top', 'in-page', 'anchor', 'interstitial', 'web-interstitial'] as const;
 export type Placement = (typeof PLACEMENTS)[number];
 

@@ -17,7 +17,7 @@ export interface AdPage {
   readonly storyId?: number | null;
 }
 
-/** A slot the page renders. It renders only with an id and a type (SPEC.md section 5). */
+/** A slot the page renders. It renders only with an id and a type (docs/product.md, "Validation"). */
 export interface DecidedSlot {
   readonly id: string;
   readonly type: Placement;

@@ -14,7 +14,7 @@ import { useSiteStore } from '../store/site-store';
 export const GPT_URL = 'https://securepubads.g.doubleclick.net/tag/js/gpt.js';
 /** Boxed slots are defined this far before they scroll into view. */
 const LAZY_MARGIN = '400px 0px';
-/** SPEC.md section 4: the anchor appears after 400 px of scroll. */
+/** docs/product.md, "States": the anchor appears after 400 px of scroll. */
 export const ANCHOR_AFTER_PX = 400;
 /** Closed for the rest of the session. */
 const ANCHOR_CLOSED_KEY = 'alokpat:anchor-ad-closed';

@@ -1,4 +1,4 @@
-/** The named events of SPEC.md section 3, dispatched on window so any island can listen. */
+/** The named events of docs/product.md, "Entities", dispatched on window so any island can listen. */
 export const SITE_EVENTS = [
   'navigation',
   'page-loading',

@@ -1,5 +1,5 @@
 /**
- * The client-side state of SPEC.md section 3, one Zustand store with the spec's defaults.
+ * The client-side state of docs/product.md, "Entities", one Zustand store with the spec's defaults.
  * It holds only the slices an island sets or reads (issue 17 dropped the fourteen that
  * nothing used: page, subscriptions, paymentOptions, assetPlans, campaignSubscriptions,
  * story, authors, settings, homeComments, menuBar, breakingNewsAd, mobileFilter and
@@ -51,7 +51,7 @@ export interface SiteActions {
   setIntegrationToken(token: string | null): void;
   /** The paths the member saved in this edition (Save buttons light up from these). */
   setBookmarks(urls: readonly string[]): void;
-  /** Logout: no member, no token, no bookmarks (SPEC.md section 4). */
+  /** Logout: no member, no token, no bookmarks (docs/product.md, "States"). */
   signOut(): void;
   setServiceWorkerUpdated(updated: boolean): void;
   /** The access slice once a registered-only story's text has been asked for. */
@@ -80,7 +80,7 @@ export const useSiteStore = create<SiteState & SiteActions>()((set) => ({
   setBreakingNews: (breakingNews) => set({ breakingNews }),
   setHamburgerOpen: (hamburgerOpen) => set({ hamburgerOpen }),
   setPageLoading: (pageLoading) => set({ pageLoading }),
-  // Arriving on a page closes the hamburger menu and ends the loading state (SPEC.md section 4).
+  // Arriving on a page closes the hamburger menu and ends the loading state (docs/product.md, "States").
   setCurrentPath: (currentPath) => set({ currentPath, hamburgerOpen: false, pageLoading: false }),
   setHeaderDown: (headerDown) => set({ headerDown }),
   setSocialShare: (socialShare) => set({ socialShare }),

@@ -5,7 +5,7 @@ const home = `http://localhost:${PORT}/`;
 
 test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
 
-test('on a phone every card picture offers a candidate at least twice its width (SPEC.md section 9)', async ({ page }) => {
+test('on a phone every card picture offers a candidate at least twice its width (docs/product.md, "Business constants")', async ({ page }) => {
   await page.goto(home);
   const pictures = await page.locator('[data-component="story-card"] img').evaluateAll((images) =>
     (images as HTMLImageElement[]).map((image) => ({

@@ -45,7 +45,7 @@ describe('safeRedirect', () => {
   });
 });
 
-describe('password rules (SPEC.md section 5)', () => {
+describe('password rules (docs/product.md, "Validation")', () => {
   it.each([
     ['', 'passwordRequired'],
     ['abc12', 'passwordTooShort'],
