@@ -5,7 +5,8 @@
  * starts the production server on a fresh demo database (LIGHTHOUSE_PORT, default 3420),
  * or measures a running one with LIGHTHOUSE_URL (its port; hosts are the local host map).
  * Prints the four category scores with LCP, CLS and TBT, and writes them as JSON to
- * bench/results/ (LIGHTHOUSE_OUT to choose the file).
+ * bench/results/ (LIGHTHOUSE_OUT to choose the file). LIGHTHOUSE_ALL_TYPES=1 adds the main
+ * edition's other public page types (collection, topic, author, authors, static, poll counter).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import fs from 'node:fs';
@@ -42,6 +43,25 @@ async function storyAndSection(port: number, host: string): Promise<{ story: str
   return { story: story.url, section: `/${encodeURIComponent(story.sections[story.sections.length - 1].slug)}` };
 }
 
+/**
+ * The main edition's other public page types (collection, topic, author, authors, static,
+ * poll counter), so the SEO and accessibility scores cover every kind of public page.
+ */
+async function otherPages(port: number, host: string): Promise<[string, string][]> {
+  const response = await getWithHost(`http://127.0.0.1:${port}/api/v1/advanced-search?limit=1&type=text&fields=url,authors,tags&sort=latest-published`, host);
+  const { results } = JSON.parse(response.body.toString('utf8')) as { results: { stories: { authors: { slug: string }[]; tags: { slug: string }[] }[] } };
+  const [story] = results.stories;
+  if (!story?.authors[0] || !story.tags[0]) throw new Error(`no story with an author and a tag on ${host}`);
+  return [
+    ['collection', '/collection/home-latest'],
+    ['topic', `/topic/${encodeURIComponent(story.tags[0].slug)}`],
+    ['author', `/author/${encodeURIComponent(story.authors[0].slug)}`],
+    ['authors', '/authors'],
+    ['static', '/privacy-policy'],
+    ['poll counter', '/poll-counter/1'],
+  ];
+}
+
 async function main(): Promise<void> {
   let app: Server | undefined;
   let port: number;
@@ -59,11 +79,13 @@ async function main(): Promise<void> {
   try {
     for (const edition of EDITIONS) {
       const { story, section } = await storyAndSection(port, edition.host);
-      for (const [kind, pagePath] of [
+      const pages: [string, string][] = [
         ['home', '/'],
         ['section', section],
         ['story', story],
-      ] as const) {
+        ...(edition.host === 'localhost' && process.env.LIGHTHOUSE_ALL_TYPES === '1' ? await otherPages(port, edition.host) : []),
+      ];
+      for (const [kind, pagePath] of pages) {
         const url = `http://${edition.host}:${port}${pagePath}`;
         // The first visit renders and caches the page: the run measures what readers get.
         await getWithHost(`http://127.0.0.1:${port}${pagePath}`, edition.host);
