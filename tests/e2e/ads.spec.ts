@@ -211,7 +211,8 @@ test('analytics: Consent Mode default then update, Tag Manager and GA4 load, and
     ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }],
     ['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }],
   ]);
-  // The default comes before any tag's first entry.
+  // The default comes before any tag's first entry (once the tag has run: its request was seen, its script may not have run yet).
+  await loaded.poll(async () => (await dataLayer(page)).some((entry) => (entry as { event?: string }).event === 'gtm.js')).toBe(true);
   const entries = await dataLayer(page);
   const index = (match: (entry: unknown) => boolean) => entries.findIndex(match);
   expect(index((entry) => Array.isArray(entry) && entry[1] === 'default')).toBeLessThan(index((entry) => (entry as { event?: string }).event === 'gtm.js'));

@@ -52,12 +52,7 @@ export default async function PathPage({ params }: Props) {
         lang={lang}
         page={page}
         moreFrom={`/api/v1/advanced-search?section-id=${section.id}&sort=latest-published`}
-        intro={
-          <>
-            <JsonLd data={sectionJsonLd(brand.key, lang, section)} />
-            {ramadanShownOn(brand, { sectionSlug: section.slug }) && <RamadanTimesDeferred lang={lang} />}
-          </>
-        }
+        intro={<JsonLd data={sectionJsonLd(brand.key, lang, section)} />}
         ads={{ brand: brand.key, lang, type: 'section', key: `section-${section.id}`, section: section.slug }}
         nav={
           section.children.length > 0 || section.parent ? (
@@ -71,6 +66,8 @@ export default async function PathPage({ params }: Props) {
           ) : null
         }
       />
+      {/* After the list: its script arrives as a chunk of its own, and nothing the reader sees first may move when it does. */}
+      {ramadanShownOn(brand, { sectionSlug: section.slug }) && <RamadanTimesDeferred lang={lang} />}
       <MostRead stories={mostRead} lang={lang} />
     </>
   );
