@@ -418,7 +418,7 @@ export const memberSessions = pgTable(
   (t) => [index('member_sessions_member').on(t.memberId)],
 );
 
-export type AuthTokenPurpose = 'login' | 'reset' | 'oauth-code' | 'upload';
+export type AuthTokenPurpose = 'login' | 'reset' | 'oauth-code' | 'upload' | 'submission';
 
 /**
  * Single-use secrets sent by mail or handed to a browser: a link token and/or a 6-digit
@@ -530,8 +530,10 @@ export const pushTokens = pgTable(
     lang: text('lang').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A web-push subscription's keys (`p256dh`, `auth`) when the browser sent them: needed to encrypt a payload. */
+    keys: jsonb('keys').$type<{ p256dh: string; auth: string }>(),
   },
-  (t) => [uniqueIndex('push_tokens_hash').on(t.tokenHash)],
+  (t) => [uniqueIndex('push_tokens_hash').on(t.tokenHash), index('push_tokens_edition').on(t.brand, t.lang, t.id)],
 );
 
 /** Push messages sent through the ingest API; the notifications page lists the latest. */
@@ -621,4 +623,38 @@ export const storyViews = pgTable(
     views: integer('views').notNull(),
   },
   (t) => [primaryKey({ columns: [t.storyId, t.hour] }), index('story_views_edition_hour').on(t.brand, t.lang, t.hour), index('story_views_hour').on(t.hour)],
+);
+
+export type SubmissionStatus = 'pending' | 'accepted' | 'rejected';
+export interface SubmissionPhoto {
+  /** Under media/ (re-encoded WebP, no metadata). */
+  readonly key: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Readers' reports and story tips (docs/product.md, "Reader submissions"): the moderation
+ * queue of the ingest API. `email` is the address that proved itself with a mailed code
+ * (or the signed-in member's); `storyId` is the draft an accepted report became.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    lang: text('lang').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    place: text('place').notNull().default(''),
+    contact: text('contact').notNull().default(''),
+    photos: jsonb('photos').$type<SubmissionPhoto[]>().notNull().default([]),
+    status: text('status').$type<SubmissionStatus>().notNull().default('pending'),
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('submissions_queue').on(t.status, t.id)],
 );
