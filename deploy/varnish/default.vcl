@@ -73,7 +73,7 @@ sub vcl_recv {
     # fails when this block differs from it.
     # member-paths begin
     if (req.url ~ "^/api/(auth|members|ingest|sign)(/|\?|$)"
-        || req.url ~ "^/(sign-in|sign-up|forgot-password|reset-password|change-password|verify-email|profile|my-comments|saved|for-you|notifications|register-fcm-topic|preview|catalog)(/|\?|$)"
+        || req.url ~ "^/(sign-in|sign-up|forgot-password|reset-password|change-password|verify-email|profile|my-comments|saved|for-you|notifications|register-fcm-topic|preview|catalog|submit)(/|\?|$)"
         || req.url ~ "^/p/api/") {
         return (pass);
     }

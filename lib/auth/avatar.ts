@@ -2,16 +2,16 @@
  * Avatar uploads: the browser PUTs the raw file (at most 2 MB, refused from Content-Length
  * or at the first byte past it, lib/http/body.ts) to the upload target of GET /api/sign.
  * Only a verified account may upload, at most UPLOADS_PER_HOUR times an hour. The server
- * checks the magic bytes and re-encodes the picture with sharp at once (pixel count
- * limited, 400×400 WebP, every metadata block dropped: EXIF, GPS, ICC, XMP), so the
- * uploaded bytes themselves are never stored. The result waits as the account's one
+ * checks the magic bytes and re-encodes the picture at once (lib/media/images.ts: pixel
+ * count limited, 400×400 WebP, every metadata block dropped), so the uploaded bytes
+ * themselves are never stored. The result waits as the account's one
  * pending upload (a new upload replaces it: the storage quota of an account is one pending
  * picture and one avatar, each at most MAX_STORED_BYTES) until POST users/profile makes it
  * the avatar under `media/avatars/`, served with nosniff by /media.
  */
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import { reencodeImage, sniffImage } from '../media/images';
 import type { MediaStore } from '../media/store';
 import { HttpError } from '../http/errors';
 import { countHit, type CounterStore } from '../http/rate-limit';
@@ -26,16 +26,6 @@ export const UPLOADS_PER_HOUR = 10;
 /** A re-encoded 400×400 WebP is far smaller; anything larger is refused rather than stored. */
 export const MAX_STORED_BYTES = 512 * 1024;
 
-export type ImageKind = 'png' | 'jpeg' | 'webp';
-
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
-  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'webp';
-  return null;
-}
-
 const AVATAR_KEY = /^avatars\/[0-9a-f]{32}\.webp$/;
 
 /** The account's one pending upload: a new upload overwrites it, so an account never holds more. */
@@ -45,14 +35,7 @@ const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 /** The picture as a square WebP without any metadata; HttpError 400 when it does not decode. */
 export async function reencode(input: Uint8Array): Promise<Buffer> {
   try {
-    // sharp keeps no metadata unless asked (withMetadata/keepExif): none is asked for.
-    const output = await sharp(input, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-    if (output.byteLength > MAX_STORED_BYTES) throw new Error('too large after encoding');
-    return output;
+    return (await reencodeImage(input, { size: AVATAR_SIZE, square: true, maxPixels: MAX_AVATAR_PIXELS, maxBytes: MAX_STORED_BYTES })).bytes;
   } catch {
     throw new HttpError(400, 'imageInvalid');
   }

@@ -21,6 +21,9 @@ export const LIMITS = {
   passwordPerAccount: { max: 100, windowSeconds: 3_600 },
   codePerAccountIp: { max: 10, windowSeconds: 900 },
   codePerAccount: { max: 30, windowSeconds: 3_600 },
+  // Readers' reports (lib/submissions): each costs up to five photo decodes and a moderator's time.
+  submissionPerIp: { max: 10, windowSeconds: 3_600 },
+  submissionPerAccount: { max: 5, windowSeconds: 3_600 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -52,7 +52,8 @@ function fieldErrors(fields: Record<string, FieldError | null>): void {
   if (found.length) throw new HttpError(400, found[0][1], { fields: Object.fromEntries(found) });
 }
 
-function emailFrom(body: Body): string {
+/** The normalised email of a body's `email` field; HttpError 400 naming the field otherwise. */
+export function emailFrom(body: Body): string {
   fieldErrors({ email: validateEmail(body.email) });
   return normaliseEmail(body.email as string);
 }
@@ -127,20 +128,23 @@ function redirectFrom(ctx: AuthContext, value: unknown): string | null {
 }
 
 /** Mail goes out in the background, so a known and an unknown email take the same time to answer. */
-function deliver(ctx: AuthContext, kind: 'login' | 'reset', to: string, secret: { token: string; code: string | null }, linkOrigin: string): Promise<MailOutcome> {
+/** The page each mailed secret's link opens (a report's code has no link: it is typed into the form it was asked from). */
+const MAIL_PAGES = { login: '/verify-email', reset: '/reset-password', submission: null } as const;
+
+function deliver(ctx: AuthContext, kind: keyof typeof MAIL_PAGES, to: string, secret: { token: string; code: string | null }, linkOrigin: string): Promise<MailOutcome> {
   const t = getT(ctx.lang, 'auth');
   const brand = getBrand(ctx.edition.brand).name[ctx.lang];
-  const page = kind === 'login' ? '/verify-email' : '/reset-password';
-  const link = onOrigin(linkOrigin, tokenPagePath(page, secret.token));
+  const page = MAIL_PAGES[kind];
+  const link = page ? onOrigin(linkOrigin, tokenPagePath(page, secret.token)) : '';
   const values = { brand, code: secret.code ?? '', link };
-  const text = t(kind === 'login' ? 'mail.loginText' : 'mail.resetText', values);
+  const text = t(`mail.${kind}Text`, values);
   const html = `<!doctype html><html lang="${ctx.lang}"><body>${text
     .split('\n\n')
     .map((para) => `<p>${escapeHtml(para).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`)
     .join('')}</body></html>`;
   const sending: Promise<MailOutcome> = ctx.deps
     .mailer()
-    .send({ to, kind, subject: t(kind === 'login' ? 'mail.loginSubject' : 'mail.resetSubject', values), text, html, lang: ctx.lang })
+    .send({ to, kind, subject: t(`mail.${kind}Subject`, values), text, html, lang: ctx.lang })
     .then(
       (outcome) => outcome ?? { delivered: true },
       (error: Error) => {
@@ -275,6 +279,25 @@ export async function sendOtp(ctx: AuthContext, body: Body): Promise<AuthAnswer>
   await limitMail(ctx, email);
   // always-send is honoured for everyone: a code for an unknown email creates the account when used.
   return mailAnswer(ctx, email, await sendLoginSecret(ctx, email, redirect));
+}
+
+/**
+ * A code that proves a reader of a report (lib/submissions) reads the mailbox they gave,
+ * without an account: limited and answered like every mailed secret.
+ */
+export async function sendSubmissionCode(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const email = emailFrom(body);
+  await limitMail(ctx, email);
+  const secret = await issueSecret(ctx.deps.db(), { purpose: 'submission', email, memberId: null, withCode: true, ttlMs: CODE_TTL_MS });
+  return mailAnswer(ctx, email, await deliver(ctx, 'submission', email, secret, ctx.origin));
+}
+
+/** Uses up the report code mailed to `email` (counted against the code limits); HttpError otherwise. */
+export async function proveSubmissionCode(ctx: AuthContext, email: string, code: unknown): Promise<void> {
+  if (!isCode(code)) fieldErrors({ otp: 'codeInvalid' });
+  await limitSecret(ctx, email);
+  const row = await consumeCode(ctx.deps.db(), 'submission', email, code as string);
+  if (typeof row === 'string') throw new HttpError(401, 'codeWrong');
 }
 
 export async function sendVerificationLink(ctx: AuthContext, body: Body): Promise<AuthAnswer> {

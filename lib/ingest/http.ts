@@ -115,9 +115,9 @@ function asIngestError(error: unknown): IngestError {
 
 /**
  * Runs one ingest request: checks, then `write` with the database and the parsed body
- * (undefined for DELETE), then revalidation and purge of what it touched.
+ * (undefined for GET and DELETE), then revalidation and purge of what it touched.
  */
-export async function handleIngest(request: Request, write: (db: Database, body: unknown) => Promise<IngestAnswer>, deps: IngestDeps = DEFAULT_DEPS): Promise<Response> {
+export async function handleIngest(request: Request, write: (db: Database, body: unknown) => Promise<IngestAnswer | Response>, deps: IngestDeps = DEFAULT_DEPS): Promise<Response> {
   try {
     const apiKey = deps.apiKey();
     if (!apiKey) throw new IngestError(503, 'ingest-disabled', 'The ingest API is off: INGEST_API_KEY is not set on this server.');
@@ -138,6 +138,8 @@ export async function handleIngest(request: Request, write: (db: Database, body:
 
     const body = BODY_METHODS.has(request.method) ? await readJson(request) : undefined;
     const answer = await write(deps.db(), body);
+    // A read that is not JSON (a photo of the moderation queue) is answered as it is.
+    if (answer instanceof Response) return answer;
     deps.revalidate(answer.tags);
     // Awaited (it never rejects, and gives up after PURGE_TIMEOUT_MS): when the CMS has its
     // answer, the edge no longer serves the old copies.

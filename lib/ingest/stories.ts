@@ -44,7 +44,7 @@ export type StoryKey = { readonly id: number } | { readonly slug: string };
 export const RESERVED_SLUGS = [
   'api', 'media', 'brands', 'fonts', '_next', 'collection', 'topic', 'author', 'authors', 'search', 'profile', 'change-password',
   'my-comments', 'saved', 'sign-in', 'sign-up', 'forgot-password', 'reset-password', 'notifications', 'for-you', 'preview',
-  'route-data.json', 'front-end', 'p', 'poll-counter', 'catalog', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'sitemaps', 'feed.xml', 'feeds', 'manifest.webmanifest', 'icons', 'og', 'ads.txt',
+  'route-data.json', 'front-end', 'p', 'poll-counter', 'catalog', 'submit', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'sitemaps', 'feed.xml', 'feeds', 'manifest.webmanifest', 'icons', 'og', 'ads.txt',
 ];
 
 type StoryRow = typeof stories.$inferSelect;

@@ -2,7 +2,8 @@
  * Where uploaded files live: DATA_DIR on the local disk by default, or an S3-compatible
  * bucket (AWS S3, MinIO, R2, …) when S3_BUCKET is set, so that every instance behind a load
  * balancer sees the same files. Keys are ours, never the uploader's: `uploads/tmp/…` holds
- * validated but unprocessed uploads (never served), `media/…` what /media serves.
+ * validated but unprocessed uploads and `uploads/submissions/…` the photos of readers' reports
+ * awaiting moderation (neither is ever served), `media/…` what /media serves.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +18,7 @@ export interface MediaStore {
   delete(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^(?:uploads\/tmp|media)(?:\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}){1,4}$/;
+const SAFE_KEY = /^(?:uploads\/(?:tmp|submissions)|media)(?:\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}){1,4}$/;
 
 function checkKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`unsafe media key: ${key}`);

@@ -24,6 +24,8 @@ export const MEMBER_PAGES = [
   'preview',
   // The design catalog: a noindex page for the newsroom, never kept at the edge.
   'catalog',
+  // A reader's report: the form knows who is signed in.
+  'submit',
 ] as const;
 
 /** API prefixes that read or set the session, sign uploads, or take writes with keys. */
