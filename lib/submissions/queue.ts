@@ -111,7 +111,7 @@ function draftStory(row: SubmissionRow, lang: Lang, photos: readonly SubmissionP
     access: 'public',
     metadata: { excerpt: paragraphs[0]?.slice(0, 300) ?? '', 'story-attributes': { 'submission-id': [String(row.id)], ...(row.place ? { place: [row.place] } : {}) } },
     ...(hero ? { 'hero-image-s3-key': image(hero)['s3-key'], 'hero-image-metadata': { width: hero.width, height: hero.height, alt: '' } } : {}),
-    cards: [{ 'story-elements': [{ type: 'text', text: html }, ...rest.map(image)] }],
+    cards: [{ id: `report-${row.id}`, elements: [{ type: 'text', text: html }, ...rest.map(image)] }],
   };
 }
 
