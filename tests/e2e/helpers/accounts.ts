@@ -14,10 +14,10 @@ export function freshEmail(label: string): string {
   return `${label}-${Date.now()}-${++serial}@example.com`;
 }
 
-/** The newest message to `to` in the outbox, waited for. */
-export async function mailTo(to: string, after = 0): Promise<{ text: string; code: string; link: string; token: string }> {
+/** The text of the newest message to `to` in the outbox, waited for. */
+export async function mailTextTo(to: string, after = 0): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR as string, 'outbox');
-  let found: { text: string; code: string; link: string; token: string } | null = null;
+  let found: string | null = null;
   await expect
     .poll(
       () => {
@@ -27,8 +27,7 @@ export async function mailTo(to: string, after = 0): Promise<{ text: string; cod
           if (fs.statSync(file).mtimeMs < after) continue;
           const raw = fs.readFileSync(file, 'utf8');
           if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) {
-            const text = plainText(raw);
-            found = { text, ...codeAndLink(text) };
+            found = plainText(raw);
             return true;
           }
         }
@@ -37,7 +36,13 @@ export async function mailTo(to: string, after = 0): Promise<{ text: string; cod
       { timeout: 15_000 },
     )
     .toBe(true);
-  return found as unknown as { text: string; code: string; link: string; token: string };
+  return found as unknown as string;
+}
+
+/** The newest sign-in or reset message to `to`: its text, code and link. */
+export async function mailTo(to: string, after = 0): Promise<{ text: string; code: string; link: string; token: string }> {
+  const text = await mailTextTo(to, after);
+  return { text, ...codeAndLink(text) };
 }
 
 export interface ApiAnswer {
