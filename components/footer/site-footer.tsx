@@ -154,7 +154,11 @@ export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
           {brand.editorLine && <p>{brand.editorLine[lang]}</p>}
           {brand.publisherLine && <p>{brand.publisherLine[lang]}</p>}
           <p className={styles.copyright}>{copyrightLine(lang, name, new Date())}</p>
-          <p>
+          <p className={styles.actions}>
+            {/* The ugc page: a reader's report or tip goes to the newsroom's moderation queue. */}
+            <Link href="/submit" prefetch={false} className={styles.settings}>
+              {t('submit')}
+            </Link>
             <CookieSettingsButton label={getT(lang, 'consent')('settings')} className={styles.settings} />
           </p>
         </div>

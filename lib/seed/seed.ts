@@ -640,8 +640,6 @@ async function seedMenus(db: Database, plan: EditionPlan, sections: SectionRow[]
   const footerParent = await item(footer, 0, { title: 'Footer', itemType: 'placeholder' });
   const links = [
     ...STATIC_PAGES.map((page) => ({ title: page.title[plan.lang], itemType: 'link' as const, url: `/${page.slug}` })),
-    // The ugc page: readers send reports and tips (docs/product.md, "Reader submissions").
-    { title: plan.lang === 'bn' ? 'খবর পাঠান' : 'Send us a report', itemType: 'link' as const, url: '/submit' },
     ...top.map((section) => ({ title: section.corpus.name[plan.lang], itemType: 'section' as const, sectionSlug: section.slug })),
     { title: plan.lang === 'bn' ? 'ই-পেপার' : 'E-paper', itemType: 'link' as const, url: 'https://epaper.alokpat.example' },
   ];
