@@ -67,7 +67,8 @@ export interface WorkQueue {
   run<T>(task: () => Promise<T>): Promise<T>;
 }
 
-export function workQueue(running: number, waiting: number): WorkQueue {
+/** At most `running` tasks at once and `waiting` in line; past that `busy()` is thrown at once (default PasswordWorkBusy). */
+export function workQueue(running: number, waiting: number, busy: () => Error = () => new PasswordWorkBusy()): WorkQueue {
   let active = 0;
   const line: (() => void)[] = [];
   const release = () => {
@@ -77,7 +78,7 @@ export function workQueue(running: number, waiting: number): WorkQueue {
   return {
     async run(task) {
       if (active >= running) {
-        if (line.length >= waiting) throw new PasswordWorkBusy();
+        if (line.length >= waiting) throw busy();
         await new Promise<void>((resolve) => line.push(resolve));
       }
       active++;

@@ -16,7 +16,7 @@ import { editionOrigin } from '../routes/absolute';
 import { getT } from '../i18n/messages';
 import type { Lang } from '../brands/brands';
 import { storeUpload, MAX_AVATAR_BYTES } from './avatar';
-import { MAX_FORM_BYTES, submitReport } from '../submissions/submissions';
+import { submitReport } from '../submissions/submissions';
 import type { AuthAnswer, AuthContext, AuthDeps } from './context';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './cookies';
 import { randomToken } from './crypto';
@@ -35,7 +35,7 @@ interface Call {
   readonly run: (ctx: AuthContext, body: Body, request: Request) => Promise<AuthAnswer> | AuthAnswer;
   /** State-changing: CSRF-checked. */
   readonly csrf: boolean;
-  readonly body: 'json' | 'bytes' | 'form' | 'none';
+  readonly body: 'json' | 'bytes' | 'none';
   /** Who may send the body at all, checked before a byte of it is read (uploads). */
   readonly allowed?: (session: Awaited<ReturnType<typeof readSession>>) => void;
   /** Answers the XSRF token it sets (GET csrf). */
@@ -48,23 +48,9 @@ const read = (run: Call['run']): Call => ({ run, csrf: false, body: 'none' });
 /** The answer of GET /api/sign: where and how to upload an avatar (the session authorises the upload). */
 export const UPLOAD_TARGET = { 'upload-url': '/api/auth/v1/uploads', method: 'PUT', 'max-bytes': MAX_AVATAR_BYTES, 'accepted-types': ['image/png', 'image/jpeg', 'image/webp'] } as const;
 
-/** A multipart form (a reader's report with its photos), read no further than MAX_FORM_BYTES. */
-async function readForm(request: Request): Promise<FormData> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw new HttpError(415, 'generic');
-  try {
-    const bytes = await readLimitedBytes(request, MAX_FORM_BYTES);
-    return await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
-  } catch (error) {
-    if (error instanceof BodyError) throw bodyHttpError(error, { tooLarge: 'reportTooLarge', invalid: 'generic' });
-    throw new HttpError(400, 'generic');
-  }
-}
-
 async function readBody(request: Request, kind: Call['body']): Promise<Body> {
   if (kind === 'none') return {};
   if (kind === 'json') return readJsonBody(request, MAX_JSON_BYTES, { tooLarge: 'generic', invalid: 'generic' });
-  if (kind === 'form') return { form: await readForm(request) };
   try {
     return { bytes: await readLimitedBytes(request, MAX_AVATAR_BYTES) };
   } catch (error) {
@@ -178,7 +164,8 @@ export const auth = {
   }),
   /** A reader's report (lib/submissions): the code that proves a mailbox, and the report itself. */
   submissionCode: endpoint(post(service.sendSubmissionCode)),
-  submit: endpoint({ csrf: true, body: 'form', run: (ctx, body) => submitReport(ctx, body.form as FormData) }),
+  // The report reads its own (multipart) body, after the per-address limit.
+  submit: endpoint({ csrf: true, body: 'none', run: (ctx, _body, request) => submitReport(ctx, request) }),
   /** The integration token call carries the integration's id in its path. */
   integrationToken: route((request: Request, deps: AuthDeps, params: { id: string }) => serveAuth(request, deps, read((ctx) => service.integrationToken(ctx, params.id))), authDeps),
   /** Any other address under /api/auth/v1/: a JSON 404. */

@@ -16,11 +16,13 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import { submissions, type SubmissionPhoto } from '../db/schema';
+import { BodyError, bodyHttpError, readLimitedBytes } from '../http/body';
 import { HttpError } from '../http/errors';
 import { enforce } from '../http/rate-limit';
 import { reencodeImage, sniffImage, type Reencoded } from '../media/images';
 import type { MediaStore } from '../media/store';
 import type { AuthAnswer, AuthContext } from '../auth/context';
+import { workQueue } from '../auth/crypto';
 import { emailFrom, proveSubmissionCode } from '../auth/service';
 
 export const MAX_PHOTOS = 5;
@@ -33,6 +35,13 @@ const MAX_PHOTO_PIXELS = 50_000_000;
 /** Kept photos: the longer edge at most this (a story's widest image is 1,600 px). */
 const PHOTO_EDGE = 2_048;
 const MAX_STORED_PHOTO_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Decoding a phone photo takes some 100–200 MB for a moment: at most two reports' photos are
+ * decoded at once and eight wait; past that a reader is told to try again in a few seconds
+ * (their form is kept), and pages never wait behind uploads.
+ */
+const photoWork = workQueue(2, 8, () => new HttpError(503, 'reportsBusy', { retryAfter: 5 }));
 
 const LENGTHS = { title: { min: 5, max: 200 }, body: { min: 20, max: 20_000 }, place: { min: 0, max: 200 }, contact: { min: 0, max: 200 } } as const;
 type TextField = keyof typeof LENGTHS;
@@ -92,18 +101,33 @@ export async function removePhotos(store: MediaStore, photos: readonly Submissio
   await Promise.all(photos.map((photo) => store.delete(photo.key).catch(() => undefined)));
 }
 
+/** The multipart form of a report, read no further than MAX_FORM_BYTES. */
+async function readForm(request: Request): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw new HttpError(415, 'generic');
+  try {
+    const bytes = await readLimitedBytes(request, MAX_FORM_BYTES);
+    return await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
+  } catch (error) {
+    if (error instanceof BodyError) throw bodyHttpError(error, { tooLarge: 'reportTooLarge', invalid: 'generic' });
+    throw new HttpError(400, 'generic');
+  }
+}
+
 /**
- * POST /api/v1/submissions (multipart): checks, the reader's identity (the session, or
+ * POST /api/auth/v1/submissions (multipart): checks, the reader's identity (the session, or
  * `email` with the mailed `otp`), then the photos and the queue row. Answers 201 with the
  * report's reference number.
  */
-export async function submitReport(ctx: AuthContext, form: FormData): Promise<AuthAnswer> {
+export async function submitReport(ctx: AuthContext, request: Request): Promise<AuthAnswer> {
   const { counters, limits, media, db } = ctx.deps;
+  // Counted before a byte of the form is read: one address cannot make the server read more than ten forms an hour.
   await enforce(counters(), limits, [['submissionPerIp', ctx.ip]]);
+  const form = await readForm(request);
   const member = ctx.session?.member ?? null;
   const email = member ? member.email : emailFrom({ email: form.get('email') });
   const fields = { title: textField(form, 'title'), body: textField(form, 'body'), place: textField(form, 'place'), contact: textField(form, 'contact') };
-  const photos = await readPhotos(form);
+  const photos = await photoWork.run(() => readPhotos(form));
   // Only a complete, valid report uses up the code: a reader who fixes a field keeps it.
   if (!member) await proveSubmissionCode(ctx, email, form.get('otp'));
   await enforce(counters(), limits, [['submissionPerAccount', email]]);
