@@ -36,7 +36,7 @@ const MAX_PAYLOAD_BYTES = 3_800;
 export interface PushPayload {
   readonly title: string;
   readonly body: string;
-  /** Absolute, on the edition's own host from the host map (never from a request's Host). */
+  /** Absolute: a path on the edition's own host from the host map (never from a request's Host), or the newsroom's own http(s) URL. */
   readonly url: string;
   /** Notifications of the same message replace each other. */
   readonly tag: string;
@@ -70,9 +70,13 @@ export const fetchTransport: PushTransport = async (request) => {
   return response.status;
 };
 
-/** The message as the service worker gets it; the body is shortened (with …) to fit a push payload. */
+/**
+ * The message as the service worker gets it: a path (or none: the edition's home) on the
+ * edition's host, an absolute URL the newsroom gave as it is; the body is shortened (with …)
+ * to fit a push payload.
+ */
 export function pushPayload(hosts: HostMap, edition: Edition, message: PushMessage): PushPayload | null {
-  const url = absoluteUrl(hosts, edition, message.url ?? '/');
+  const url = message.url && !message.url.startsWith('/') ? message.url : absoluteUrl(hosts, edition, message.url ?? '/');
   if (!url) return null;
   const payload = { title: message.title, body: message.body, url, tag: `push-${message.id}` };
   const over = Buffer.byteLength(JSON.stringify(payload)) - MAX_PAYLOAD_BYTES;

@@ -122,6 +122,10 @@ describe('push payload', () => {
     expect(pushPayload(hosts, { brand: 'main', lang: 'en' }, message)).toEqual({ title: 'Polls open', body: 'Voting until 4 pm.', url: 'https://en.alokpat.com.bd/election/polls-open', tag: 'push-7' });
   });
 
+  it('keeps an absolute address the newsroom gave', () => {
+    expect(pushPayload(hosts, { brand: 'main', lang: 'bn' }, { ...message, url: 'https://en.alokpat.com.bd/world/x' })?.url).toBe('https://en.alokpat.com.bd/world/x');
+  });
+
   it('opens the edition’s home when the message has no address', () => {
     expect(pushPayload(hosts, { brand: 'main', lang: 'bn' }, { ...message, url: null })?.url).toBe('https://alokpat.com.bd/');
   });
