@@ -79,16 +79,16 @@ export function pushPayload(hosts: HostMap, edition: Edition, message: PushMessa
   const url = message.url && !message.url.startsWith('/') ? message.url : absoluteUrl(hosts, edition, message.url ?? '/');
   if (!url) return null;
   const payload = { title: message.title, body: message.body, url, tag: `push-${message.id}` };
-  const over = Buffer.byteLength(JSON.stringify(payload)) - MAX_PAYLOAD_BYTES;
-  if (over <= 0) return payload;
-  const characters = Array.from(message.body);
-  let body = message.body;
-  // Each character is at most 6 bytes of JSON (\uXXXX); cut by bytes, then tighten.
-  while (Buffer.byteLength(JSON.stringify({ ...payload, body })) > MAX_PAYLOAD_BYTES && characters.length > 0) {
-    characters.splice(Math.max(0, characters.length - Math.max(1, Math.floor(over / 6))));
-    body = `${characters.join('').trimEnd()}…`;
+  if (Buffer.byteLength(JSON.stringify(payload)) <= MAX_PAYLOAD_BYTES) return payload;
+  // What is left for the body and its …, each character counted as JSON writes it.
+  let budget = MAX_PAYLOAD_BYTES - Buffer.byteLength(JSON.stringify({ ...payload, body: '…' }));
+  let body = '';
+  for (const character of message.body) {
+    budget -= Buffer.byteLength(JSON.stringify(character)) - 2;
+    if (budget < 0) break;
+    body += character;
   }
-  return { ...payload, body };
+  return { ...payload, body: `${body.trimEnd()}…` };
 }
 
 /** The VAPID contact: the configured one, else https:// and the edition's host from the host map. */
