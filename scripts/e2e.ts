@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Redis } from 'ioredis';
+import webpush from 'web-push';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,9 @@ const { DATABASE_URL: databaseUrl, ...baseEnv } = process.env;
 const redisCachePrefix = `e2e-${path.basename(dataDir)}:`;
 // One-tap's end-to-end test serves its own signing keys here, standing in for Google's.
 const googleCertsPort = port + 7;
+// tests/e2e/offline-push.spec.ts plays a push service here; the app signs its sends with this run's VAPID keys.
+const pushServicePort = port + 9;
+const vapid = webpush.generateVAPIDKeys();
 const env = {
   ...baseEnv,
   PORT: String(port),
@@ -41,6 +45,13 @@ const env = {
   REDIS_CACHE_PREFIX: redisCachePrefix,
   // Rate-limit counters too: a run's sign-ups must not count against the next run's.
   REDIS_RATE_LIMIT_PREFIX: `${redisCachePrefix}rl:`,
+  PUSH_VAPID_KEY: vapid.publicKey,
+  PUSH_VAPID_PRIVATE_KEY: vapid.privateKey,
+  PUSH_VAPID_SUBJECT: 'mailto:newsroom@alokpat.test',
+  // The test push service is plain http on loopback, which a production server refuses unless told.
+  PUSH_ALLOW_HTTP_ENDPOINTS: '1',
+  PUSH_ENDPOINT_HOSTS: `127.0.0.1:${pushServicePort}`,
+  E2E_PUSH_PORT: String(pushServicePort),
   // tests/e2e/edge.spec.ts puts Varnish on E2E_PORT + 60 with this secret; the app purges it after ingest writes.
   EDGE_PURGE_URL: `http://127.0.0.1:${port + 60}/`,
   EDGE_PURGE_SECRET: randomBytes(24).toString('hex'),

@@ -13,6 +13,7 @@ import { runMigrations } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/runtime';
 import { s3ConfigOf } from '../lib/config/media';
 import { loadReadingCountsConfig } from '../lib/config/reading-counts';
+import { pushSenderConfig } from '../lib/config/push';
 import { adsTxtLines } from '../lib/config/ads-txt';
 import { BRANDS } from '../lib/brands/brands';
 import { mediaStore, publishLocalMedia } from '../lib/media/store';
@@ -40,6 +41,7 @@ runScript(async () => {
   loadAuthConfig();
   s3ConfigOf();
   loadReadingCountsConfig();
+  pushSenderConfig();
   for (const brand of BRANDS) adsTxtLines(brand.key);
   const database = await openDatabase(config);
   console.log(database.embedded ? `embedded database: ${config.dataDir}` : 'database: DATABASE_URL');

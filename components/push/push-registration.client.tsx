@@ -9,7 +9,10 @@ interface Props {
   readonly labels: { readonly enable: string; readonly on: string; readonly failed: string };
 }
 
-/** The service worker's push subscription (its endpoint is the token), sent to POST /register-fcm-topic. */
+/**
+ * The service worker's push subscription, sent to POST /register-fcm-topic: its endpoint
+ * is the token, and its keys let the server encrypt messages for this browser.
+ */
 async function register(config: PushConfig): Promise<void> {
   if (await Notification.requestPermission() !== 'granted') throw new Error('push permission not granted');
   const registration = await navigator.serviceWorker.register('/sw.js');
@@ -20,7 +23,7 @@ async function register(config: PushConfig): Promise<void> {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: subscription.endpoint }),
+    body: JSON.stringify({ token: subscription.endpoint, keys: subscription.toJSON().keys }),
   });
   if (!response.ok) throw new Error(`register-fcm-topic answered ${response.status}`);
 }

@@ -6,7 +6,8 @@
  *   header, when sent, must still be this host.
  * - `/api/members/v1/recommendations` answers anyone: members (by token) get their picks,
  *   everyone else the latest stories.
- * - `/register-fcm-topic` stores a push token, rate limited per address.
+ * - `/register-fcm-topic` stores a push token (and a web-push subscription's keys, whose
+ *   endpoint must be a known push service's), rate limited per address.
  * The edition comes from the Host header (unknown hosts are refused); every answer is JSON
  * with `Cache-Control: no-store`, errors in lib/http/errors.ts's shape in the edition's language.
  */
@@ -24,7 +25,9 @@ import { absoluteUrl } from '../routes/absolute';
 import type { Database } from '../db/client';
 import { getT } from '../i18n/messages';
 import { clientRateLimitKey, requestEdition } from '../http/client';
-import { registerPushToken, validPushToken } from '../push/tokens';
+import { pushSenderConfig } from '../config/push';
+import { pushEndpointAllowed } from '../push/endpoint';
+import { registerPushToken, subscriptionKeys, validPushToken } from '../push/tokens';
 import {
   BOOKMARKS_PER_PAGE,
   bookmarkById,
@@ -198,7 +201,10 @@ export const saves = {
   push: endpoint(async (call) => {
     await limit(call.deps.counters(), 'pushPerIp', clientRateLimitKey(call.request.headers));
     if (!validPushToken(call.body.token)) throw new HttpError(400, 'badRequest');
-    const { created } = await registerPushToken(call.db, call.body.token, call.edition);
+    const keys = subscriptionKeys(call.body.keys);
+    // With keys the token is an endpoint the server will POST to: only a known push service's.
+    if (keys === null || (keys && !pushEndpointAllowed(call.body.token, pushSenderConfig().endpoints))) throw new HttpError(400, 'badRequest');
+    const { created } = await registerPushToken(call.db, call.body.token, call.edition, keys);
     return json(created ? 201 : 200, { registered: true });
   }),
 };

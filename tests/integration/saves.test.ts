@@ -2,17 +2,21 @@
  * Saved stories, reads, for-you and push registration over HTTP (lib/members/saves-http),
  * on each database: what a member's browser, another member and a hostile client see.
  */
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { sha256 } from '@/lib/auth/crypto';
 import { databaseCounters } from '@/lib/http/rate-limit';
 import { createSession, deleteSession } from '@/lib/auth/sessions';
 import { parseSiteHosts } from '@/lib/config/hosts';
-import { members, sections, stories, storyTags, tags } from '@/lib/db/schema';
+import { pushSenderConfig } from '@/lib/config/push';
+import { members, pushTokens, sections, stories, storyTags, tags } from '@/lib/db/schema';
 import { issueIntegrationToken } from '@/lib/members/integration-token';
 import { MAX_SAVES_BODY_BYTES, type SavesDeps } from '@/lib/members/saves-http';
 import { FailureLimiter } from '@/lib/http/keys';
 import { postPushMessage, queryPushMessages } from '@/lib/push/messages';
+import { sendPushMessage } from '@/lib/push/send';
 import { callRoute } from '../support/api-routes';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
@@ -23,6 +27,13 @@ const EN = 'en.alokpat.test';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped JSON a client reads
 type Json = any;
+
+/** A browser's subscription keys: its P-256 public key and a 16-byte auth secret. */
+function browserKeys() {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x as string, 'base64url'), Buffer.from(jwk.y as string, 'base64url')]);
+  return { p256dh: point.toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
 
 interface Reader {
   readonly id: number;
@@ -278,6 +289,30 @@ describe.each(DATABASE_TARGETS)('saved stories, for-you and push registration on
       expect((await call('POST', '/register-fcm-topic', { body: { token: 'a'.repeat(9000) } })).status).toBe(413);
     });
 
+    it('stores a web-push subscription with its keys, and a token sent again without keys keeps them', async () => {
+      const token = `https://fcm.googleapis.com/fcm/send/${randomBytes(16).toString('hex')}`;
+      const keys = browserKeys();
+      expect((await call('POST', '/register-fcm-topic', { body: { token, keys } })).status).toBe(201);
+      expect((await call('POST', '/register-fcm-topic', { body: { token } })).status).toBe(200);
+      const [row] = await database.db.select({ keys: pushTokens.keys }).from(pushTokens).where(eq(pushTokens.token, token));
+      expect(row.keys).toEqual(keys);
+    });
+
+    it('refuses malformed keys, and keys for an endpoint that is not a known push service', async () => {
+      const keys = browserKeys();
+      const fcm = `https://fcm.googleapis.com/fcm/send/${randomBytes(16).toString('hex')}`;
+      for (const body of [
+        { token: fcm, keys: { p256dh: keys.p256dh, auth: 'short' } },
+        { token: fcm, keys: { p256dh: 'x'.repeat(87), auth: keys.auth } },
+        { token: fcm, keys: 'keys' },
+        { token: 'https://169.254.169.254/latest/meta-data/iam', keys },
+        { token: 'http://127.0.0.1:6379/push/aaaaaaaaaaaa', keys },
+        { token: 'https://fcm.googleapis.com.evil.example/fcm/send/x', keys },
+      ]) {
+        expect((await call('POST', '/register-fcm-topic', { body })).status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      }
+    });
+
     it('limits how many tokens one address registers', async () => {
       const headers = { 'x-forwarded-for': `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}` };
       const statuses: number[] = [];
@@ -310,6 +345,11 @@ describe.each(DATABASE_TARGETS)('saved stories, for-you and push registration on
       expect(latest).toMatchObject({ title, body: 'Results tonight.', url: '/election' });
     });
 
+    it('answers that nothing is sent when the VAPID keys are not set', async () => {
+      const answer = await send({ brand: 'main', lang: 'en', title: 'Polls open' });
+      expect(await answer.json()).toMatchObject({ delivery: 'disabled' });
+    });
+
     it('refuses a wrong key, unknown fields, a missing title and script URLs', async () => {
       expect((await send({ brand: 'main', lang: 'en', title: 'x' }, 'wrong')).status).toBe(401);
       expect((await send({ brand: 'main', lang: 'en', title: 'x', sender: 'me' })).status).toBe(400);
@@ -317,6 +357,42 @@ describe.each(DATABASE_TARGETS)('saved stories, for-you and push registration on
       expect((await send({ brand: 'main', lang: 'en', title: 'x', url: 'javascript:alert(1)' })).status).toBe(400);
       expect((await send({ brand: 'nowhere', lang: 'en', title: 'x' })).status).toBe(400);
       expect((await send('{"title":')).status).toBe(400);
+    });
+  });
+
+  describe('sending a push message', () => {
+    const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:newsroom@alokpat.test' };
+    const config = pushSenderConfig({ NODE_ENV: 'production', PUSH_ENDPOINT_HOSTS: 'push.example.net' });
+    const message = { id: 41, title: 'Polls open', body: 'Voting until 4 pm.', url: '/election', 'created-at': '2026-11-26T00:00:00.000Z' };
+
+    it('sends to every subscription of the edition with keys, page by page, deletes the gone ones and skips refused endpoints', async () => {
+      const run = randomBytes(6).toString('hex');
+      const endpoint = (name: string) => `https://push.example.net/${run}/${name}`;
+      const row = (token: string, lang: 'bn' | 'en', keys: ReturnType<typeof browserKeys> | null) => ({ tokenHash: randomBytes(32).toString('hex'), token, brand: 'trust', lang, keys });
+      await database.db.insert(pushTokens).values([
+        ...['a', 'b', 'c', 'd', 'e'].map((name) => row(endpoint(name), 'bn', browserKeys())),
+        row(endpoint('gone'), 'bn', browserKeys()),
+        row(endpoint('broken'), 'bn', browserKeys()),
+        row(endpoint('no-keys'), 'bn', null),
+        row(endpoint('english'), 'en', browserKeys()),
+        row(`https://169.254.169.254/${run}/metadata`, 'bn', browserKeys()),
+      ]);
+      const seen: { endpoint: string; headers: Record<string, string>; bytes: number }[] = [];
+      const transport = async (request: { endpoint: string; headers: Record<string, string | number>; body: Buffer | null }) => {
+        seen.push({ endpoint: request.endpoint, headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])), bytes: request.body?.length ?? 0 });
+        return request.endpoint.endsWith('/gone') ? 410 : request.endpoint.endsWith('/broken') ? 500 : 201;
+      };
+      const delivery = await sendPushMessage({ db: database.db, hosts: HOSTS, config: { ...config, vapid }, transport, pageSize: 2, concurrency: 3 }, { brand: 'trust', lang: 'bn' }, message);
+      const ours = seen.filter((request) => request.endpoint.includes(run));
+      expect(ours.map((request) => request.endpoint.split('/').pop()).sort()).toEqual(['a', 'b', 'broken', 'c', 'd', 'e', 'gone']);
+      expect(delivery).toMatchObject({ removed: 1, failed: 1, failures: { '500': 1 } });
+      expect(delivery.refused).toBeGreaterThanOrEqual(1);
+      expect(ours[0].headers).toMatchObject({ TTL: '86400', Urgency: 'high', 'Content-Encoding': 'aes128gcm' });
+      expect(ours[0].headers.Authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+      expect(ours[0].headers.Authorization.endsWith(`k=${vapid.publicKey}`)).toBe(true);
+      expect(ours[0].bytes).toBeGreaterThan(86);
+      const left = await database.db.select({ token: pushTokens.token }).from(pushTokens).where(like(pushTokens.token, `%${run}%`));
+      expect(left.map(({ token }) => token.split('/').pop()).sort()).toEqual(['a', 'b', 'broken', 'c', 'd', 'e', 'english', 'metadata', 'no-keys']);
     });
   });
 });
