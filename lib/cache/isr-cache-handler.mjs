@@ -11,7 +11,7 @@
  * (docs/decisions/0007-bounded-caches.md). An error answer for a key removes what was
  * stored for it, here and in Redis.
  */
-import { LocalEntries, MAX_TTL_SECONDS, megabytes, redisStore, servableDuringOutage, expireLocally, locallyFresh } from './redis-store.mjs';
+import { LocalEntries, MAX_TTL_SECONDS, megabytes, ownBytes, redisStore, servableDuringOutage, expireLocally, locallyFresh } from './redis-store.mjs';
 
 /** The tags Next stores on a rendered page or route response (NEXT_CACHE_TAGS_HEADER). */
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -46,7 +46,7 @@ function serialise(entry) {
 function deserialise(bytes) {
   return JSON.parse(bytes.toString('utf8'), (_key, value) => {
     if (value === null || typeof value !== 'object') return value;
-    if (typeof value.$b === 'string') return Buffer.from(value.$b, 'base64');
+    if (typeof value.$b === 'string') return ownBytes(Buffer.from(value.$b, 'base64'));
     if (Array.isArray(value.$m)) return new Map(value.$m);
     return value;
   });

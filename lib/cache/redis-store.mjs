@@ -70,6 +70,24 @@ export function servableDuringOutage(checkedAt, now = Date.now()) {
 /** Default bound of a LocalEntries map (each handler passes its own: PAGE_CACHE_MB, DATA_CACHE_MB). */
 export const LOCAL_BYTES = 64 * 1024 * 1024;
 
+/** What an entry costs beyond its counted bytes: the map slot, its object, the metadata of a small answer. */
+export const ENTRY_OVERHEAD_BYTES = 512;
+
+/**
+ * `bytes` in memory of its own, for keeping. A Buffer is often a view into a larger
+ * ArrayBuffer that a kept view would hold alive whole: Node's 8 KB pool slab for any Buffer
+ * under 4 KB (Buffer.from, Buffer.concat), or the socket chunk the Redis reply was parsed
+ * from. Kept in a bounded map that counts only the view's length, thousands of small
+ * entries (not-found answers of junk addresses) held many times their counted size: array
+ * buffers grew by 55–65 MB in a 10-minute soak whatever the bound (docs/operations.md).
+ */
+export function ownBytes(bytes) {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
+}
+
 const CONNECT_TIMEOUT_MS = 1_000;
 
 /** A Redis command that has not answered by then is treated as a failure. */
@@ -216,8 +234,10 @@ export class LocalEntries {
     return slot.entry;
   }
 
-  set(key, entry, size) {
+  /** `size`: the entry's bytes; its key (UTF-16) and ENTRY_OVERHEAD_BYTES are counted on top. */
+  set(key, entry, bytes) {
     this.delete(key);
+    const size = bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES;
     if (size > this.maxBytes) return;
     this.#entries.set(key, { entry, size });
     this.#bytes += size;

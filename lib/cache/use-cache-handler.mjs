@@ -4,7 +4,7 @@
  * the request's implicit tags) expired after it was written, checked in Redis on every
  * read, so `revalidateTag` on one instance reaches every instance.
  */
-import { LocalEntries, megabytes, redisStore, servableDuringOutage, expireLocally, locallyFresh } from './redis-store.mjs';
+import { LocalEntries, megabytes, ownBytes, redisStore, servableDuringOutage, expireLocally, locallyFresh } from './redis-store.mjs';
 
 /** Bytes of entries kept in this process in front of Redis: DATA_CACHE_MB, default 32 (next.config.ts gives Next's own handler the same without Redis). */
 const local = new LocalEntries(megabytes(process.env.DATA_CACHE_MB, 32));
@@ -34,9 +34,10 @@ function pack(meta, value) {
   return Buffer.concat([length, head, value]);
 }
 
+/** The value is copied out: the reply's bytes are a view into the Redis client's read buffer. */
 function unpack(bytes) {
   const length = bytes.readUInt32BE(0);
-  return { meta: JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')), value: bytes.subarray(4 + length) };
+  return { meta: JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')), value: ownBytes(bytes.subarray(4 + length)) };
 }
 
 async function readAll(stream) {
@@ -96,7 +97,7 @@ const handler = {
       const entry = await pendingEntry;
       // expire 0 marks a dynamic entry that Next never reads back.
       if (entry.expire === 0) return;
-      const value = await readAll(entry.value);
+      const value = ownBytes(await readAll(entry.value));
       const { value: _stream, ...meta } = entry;
       const key = `uc:${cacheKey}`;
       const bytes = pack(meta, value);

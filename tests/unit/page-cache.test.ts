@@ -42,3 +42,40 @@ describe('the page cache handler without Redis (issue 14)', () => {
     expect(await handler.get('/real')).toBeNull();
   });
 });
+
+describe('what the in-process caches keep (issue 16)', () => {
+  it('keeps the RSC bytes of a small page in memory of their own, not as a view that holds a shared 8 KB pool slab alive', async () => {
+    await handler.set('/small', page(200, '<p>small</p>'));
+    const kept = (await handler.get('/small')) as { value: { rscData: Buffer } };
+    expect(kept.value.rscData.toString()).toBe('rsc');
+    expect(kept.value.rscData.buffer.byteLength).toBe(kept.value.rscData.byteLength);
+  });
+
+  it('counts each entry\'s key and overhead, so thousands of tiny entries stay within the bound', async () => {
+    const storeModule: string = '../../lib/cache/redis-store.mjs';
+    const { LocalEntries, ENTRY_OVERHEAD_BYTES } = (await import(/* @vite-ignore */ storeModule)) as {
+      LocalEntries: new (max: number) => { set(key: string, entry: unknown, bytes: number): void; stats(): { entries: number; bytes: number } };
+      ENTRY_OVERHEAD_BYTES: number;
+    };
+    const entries = new LocalEntries(1024 * 1024);
+    const key = (n: number) => `uc:["getStoryBySlug","main","bn","junk-path-${n}"]`;
+    for (let n = 0; n < 20_000; n++) entries.set(key(n), { value: Buffer.from('0:null') }, 6);
+    // 6 counted bytes each would let 174,762 entries in; with the key and overhead, about 1,700.
+    expect(entries.stats().entries).toBeLessThan(Math.ceil((1024 * 1024) / (ENTRY_OVERHEAD_BYTES + key(0).length * 2)) + 1);
+    expect(entries.stats().bytes).toBeLessThanOrEqual(1024 * 1024);
+  });
+});
+
+describe('entries read back from Redis', () => {
+  it('are copied out of the reply, which is a view into the client\'s read buffer', async () => {
+    const storeModule: string = '../../lib/cache/redis-store.mjs';
+    const { ownBytes } = (await import(/* @vite-ignore */ storeModule)) as { ownBytes: (bytes: Buffer) => Buffer };
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    const reply = chunk.subarray(100, 120);
+    const kept = ownBytes(reply);
+    expect(kept.equals(reply)).toBe(true);
+    expect(kept.buffer.byteLength).toBe(20);
+    const alone = Buffer.allocUnsafeSlow(10);
+    expect(ownBytes(alone)).toBe(alone);
+  });
+});
