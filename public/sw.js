@@ -10,6 +10,8 @@ const SAVED_CACHE = 'alokpat-saved-v1';
 const STATIC_CACHE = 'alokpat-static-v1';
 const OFFLINE_CACHE = 'alokpat-offline-v1';
 const OFFLINE_PAGE = '/offline.html';
+/** The offline page and the Bengali face it is written in: a phone without a Bengali system font would show boxes. */
+const OFFLINE_FILES = [OFFLINE_PAGE, '/fonts/noto-sans-bengali-bengali-wght-normal.woff2'];
 /** Static files kept at most; the oldest go first. */
 const MAX_STATIC_ENTRIES = 300;
 
@@ -17,12 +19,23 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(OFFLINE_CACHE)
-      .then((cache) => cache.add(new Request(OFFLINE_PAGE, { cache: 'reload' })))
+      .then((cache) => cache.addAll(OFFLINE_FILES.map((file) => new Request(file, { cache: 'reload' }))))
       .then(() => self.skipWaiting()),
   );
 });
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+/** The offline page's font: the network, else the copy kept at install. */
+async function offlineFile(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const kept = await (await caches.open(OFFLINE_CACHE)).match(request, { ignoreSearch: true });
+    if (kept) return kept;
+    throw error;
+  }
+}
 
 async function trimStatic(cache) {
   const keys = await cache.keys();
@@ -60,6 +73,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/_next/static/')) event.respondWith(staticFile(request));
+  else if (OFFLINE_FILES.includes(url.pathname) && url.pathname !== OFFLINE_PAGE) event.respondWith(offlineFile(request));
   else if (request.mode === 'navigate') event.respondWith(page(request));
 });
 

@@ -161,8 +161,11 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
       <Field label={t.contact} name="contact" value={draft.contact} onChange={change('contact')} maxLength={200} autoComplete="off" error={fieldErrors.contact} />
       <div className={styles.photos}>
         <label htmlFor="field-photos">{t.photos}</label>
+        {/* The native picker's own words follow the browser's language, and its intrinsic width does not fit a 320 px
+            screen: it is hidden (still focusable) behind a second label drawn as a button in the edition's language. */}
         <input
           ref={fileInput}
+          className="visually-hidden"
           id="field-photos"
           name="photos"
           type="file"
@@ -173,6 +176,9 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
           aria-describedby={fieldErrors.photos ? 'field-photos-error' : undefined}
           onChange={(event) => choosePhotos(event.target.files)}
         />
+        <label htmlFor="field-photos" className={styles.pick} data-disabled={photos.length >= MAX_PHOTOS ? '' : undefined}>
+          {t.choosePhotos}
+        </label>
         {fieldErrors.photos && (
           <p className={formStyles.error} id="field-photos-error" role="alert">
             {fieldErrors.photos}
@@ -198,7 +204,7 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
         <p className={styles.identity}>{fill(t.signedInAs, { email: memberEmail })}</p>
       ) : (
         <fieldset className={styles.identityBox}>
-          <legend>{t.email}</legend>
+          <legend>{t.identity}</legend>
           <Field label={t.email} name="email" type="email" autoComplete="email" value={draft.email} onChange={change('email')} hint={t.emailHint} error={fieldErrors.email} />
           <button className={styles.action} type="button" onClick={sendCode} disabled={busy}>
             {t.sendCode}

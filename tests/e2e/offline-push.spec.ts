@@ -65,6 +65,10 @@ test('a saved story opens offline, other pages give the offline page, and signin
   await page.goto(`${en}/politics`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ইন্টারনেট সংযোগ নেই' })).toBeVisible();
+  // Written in the site's Bengali face, kept by the service worker: a phone without a Bengali system font shows no boxes.
+  await expect
+    .poll(() => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((face) => face.family.includes('Noto Sans Bengali') && face.status === 'loaded'))))
+    .toBe(true);
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
   await context.setOffline(false);
 
