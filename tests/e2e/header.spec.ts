@@ -58,6 +58,8 @@ test('the header hides while scrolling down, returns on a scroll up and is unfix
 
 test('the hamburger menu traps focus, locks scrolling, closes on Escape and gives focus back', async ({ page }) => {
   await page.goto(`${en}/`);
+  // The menu is a client island: a click before hydration opens nothing (CI lost one that way).
+  await page.waitForSelector('html[data-hydrated]');
   const button = page.getByRole('button', { name: 'Open the menu' });
   await button.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -81,6 +83,7 @@ for (const { origin, brand } of BRAND_MASTHEADS) {
     test(`the ${brand.theme.masthead} masthead's side menu and search panel are clean for axe at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${origin}/`);
+      await page.waitForSelector('html[data-hydrated]');
       await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
       const menu = page.getByRole('dialog', { name: 'মেনু' });
       await expect(menu).toBeVisible();
