@@ -1,8 +1,8 @@
-/** /api/v1/authors and /api/v1/authors/{id}/collection. */
+/** /api/v1/authors, /api/v1/authors/{id} and /api/v1/authors/{id}/collection. */
 import type { Edition } from '../brands/resolve-host';
 import { tags } from '../cache/tags';
 import type { Database } from '../db/client';
-import type { AuthorCollectionParams, AuthorsParams } from './params';
+import type { AuthorCollectionParams, AuthorParams, AuthorsParams } from './params';
 import { queryAuthorOfLang, queryAuthorsOfLang } from '../content/records';
 import { queryAuthorStoryIds } from '../content/stories/records';
 import { notFound, ok, type ApiResult } from './result';
@@ -13,6 +13,14 @@ import { loadStories } from './stories';
 export async function authorsHandler(db: Database, edition: Edition, params: AuthorsParams): Promise<ApiResult> {
   const page = await queryAuthorsOfLang(db, edition.lang, params);
   return ok({ authors: page.items.map(serialiseAuthor), page: { total: page.total, limit: params.limit, offset: params.offset } }, [tags.authors(edition.lang)]);
+}
+
+/** One author of the edition's language: { author }. */
+export async function authorHandler(db: Database, edition: Edition, params: AuthorParams): Promise<ApiResult> {
+  const authorTags = [tags.authors(edition.lang), tags.author(params.id)];
+  const author = await queryAuthorOfLang(db, edition.lang, params.id);
+  if (!author) return notFound(`No author with id ${params.id} in this edition.`, authorTags);
+  return ok({ author: serialiseAuthor(author) }, authorTags);
 }
 
 /** An author's published stories in the edition, newest first, shaped as a collection. */

@@ -5,7 +5,7 @@
  */
 import type { Edition } from '../brands/resolve-host';
 import type { Database } from '../db/client';
-import { authorCollectionHandler, authorsHandler } from './authors';
+import { authorCollectionHandler, authorHandler, authorsHandler } from './authors';
 import { collectionHandler } from './collections';
 import { entitiesHandler, entityHandler } from './entities';
 import { countriesListHandler, districtTopicsHandler } from './front-end';
@@ -14,22 +14,26 @@ import { breakingNewsHandler, menuGroupsHandler } from './navigation';
 import {
   InvalidParameterError,
   parseAuthorCollectionParams,
+  parseAuthorParams,
   parseAuthorsParams,
   parseCollectionParams,
   parseEntitiesParams,
   parseEntityParams,
   parseNoParams,
   parsePollParams,
+  parseRelatedStoriesParams,
   parseSearchParams,
   parseStoryIdParams,
   parseStorySlugParams,
+  parseTagParams,
   type PathParams,
   type Query,
 } from './params';
 import { pollHandler } from './polls';
 import { invalidParameter, unavailable, type ApiResult } from './result';
 import { advancedSearchHandler } from './search';
-import { storyByIdHandler, storyBySlugHandler } from './stories';
+import { relatedStoriesHandler, storyByIdHandler, storyBySlugHandler } from './stories';
+import { tagHandler } from './tags';
 
 interface Endpoint<P> {
   readonly parse: (query: Query, path: PathParams) => P;
@@ -43,11 +47,14 @@ export const ENDPOINTS = {
   collection: endpoint(parseCollectionParams, collectionHandler),
   story: endpoint(parseStoryIdParams, storyByIdHandler),
   'story-by-slug': endpoint(parseStorySlugParams, storyBySlugHandler),
+  'related-stories': endpoint(parseRelatedStoriesParams, relatedStoriesHandler),
   authors: endpoint(parseAuthorsParams, authorsHandler),
+  author: endpoint(parseAuthorParams, authorHandler),
   'author-collection': endpoint(parseAuthorCollectionParams, authorCollectionHandler),
   'advanced-search': endpoint(parseSearchParams, advancedSearchHandler),
   entity: endpoint(parseEntityParams, entityHandler),
   entities: endpoint(parseEntitiesParams, entitiesHandler),
+  tag: endpoint(parseTagParams, tagHandler),
   'menu-groups': endpoint(parseNoParams, menuGroupsHandler),
   'breaking-news': endpoint(parseNoParams, breakingNewsHandler, BREAKING_NEWS_CACHE),
   poll: endpoint(parsePollParams, pollHandler),

@@ -2,6 +2,7 @@
  * HTTP headers of API answers (docs/api.md, "Caching"): successes are public and cacheable
  * by a CDN, which may purge them by the keys in Surrogate-Key; errors are never stored.
  */
+import { createHash } from 'node:crypto';
 import type { ApiResult } from './result';
 
 export interface CachePolicy {
@@ -38,6 +39,35 @@ export function apiHeaders(result: ApiResult, policy: CachePolicy): Headers {
   return headers;
 }
 
-export function toResponse(result: ApiResult, policy: CachePolicy): Response {
-  return Response.json(result.body, { status: result.status, headers: apiHeaders(result, policy) });
+/**
+ * A weak validator of the answer's JSON: equal bytes, equal tag. Weak, because the server
+ * and the CDN may send it gzip- or brotli-encoded and the tag stands for every encoding.
+ */
+export function entityTag(json: string): string {
+  return `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+}
+
+/** RFC 9110 §13.1.2: If-None-Match matches by weak comparison, `*` matches any current answer. */
+export function noneMatch(ifNoneMatch: string | null, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(tag));
+}
+
+/**
+ * The answer as HTTP. A success carries an ETag; a client or CDN that sends it back in
+ * If-None-Match gets 304 with the same cache headers and no body.
+ */
+export function toResponse(result: ApiResult, policy: CachePolicy, request?: Request): Response {
+  const headers = apiHeaders(result, policy);
+  headers.set('Content-Type', 'application/json');
+  const json = JSON.stringify(result.body);
+  if (result.status !== 200) return new Response(json, { status: result.status, headers });
+  const tag = entityTag(json);
+  headers.set('ETag', tag);
+  if (request && noneMatch(request.headers.get('if-none-match'), tag)) {
+    headers.delete('Content-Type');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(json, { status: 200, headers });
 }

@@ -90,15 +90,24 @@ export function parseSlugSegment(segment: string | undefined, name = 'slug'): st
 }
 
 /** The story fields to answer, or null for all of them. `id` is always answered. */
-export function parseFields(value: string | null): StoryField[] | null {
+export function parseFields(value: string | null, name = 'fields'): StoryField[] | null {
   if (value === null || !value.trim()) return null;
-  if (value.length > MAX_TEXT_LENGTH) fail('fields', `fields must be at most ${MAX_TEXT_LENGTH} characters long.`);
+  if (value.length > MAX_TEXT_LENGTH) fail(name, `${name} must be at most ${MAX_TEXT_LENGTH} characters long.`);
   const names = [...new Set(value.split(',').map((name) => name.trim()).filter(Boolean))];
   const unknown = names.filter((name) => !(STORY_FIELDS as readonly string[]).includes(name));
   if (unknown.length) {
-    fail('fields', `fields names unknown story field${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name.slice(0, 40)}"`).join(', ')}; known fields are ${STORY_FIELDS.join(', ')}.`);
+    fail(name, `${name} names unknown story field${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name.slice(0, 40)}"`).join(', ')}; known fields are ${STORY_FIELDS.join(', ')}.`);
   }
   return names as StoryField[];
+}
+
+/**
+ * The fields of the stories in a listing: `story-fields` (the publisher platform's name,
+ * which its clients send for collections) or `fields`.
+ */
+export function parseStoryFields(query: Query): StoryField[] | null {
+  const storyFields = query.get('story-fields');
+  return storyFields !== null && storyFields.trim() ? parseFields(storyFields, 'story-fields') : parseFields(query.get('fields'));
 }
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], name: string): T | null {
@@ -119,7 +128,7 @@ export function parseCollectionParams(query: Query, path: PathParams): Collectio
   return {
     slug: parseSlugSegment(path.slug),
     ...parseWindow(query, 10),
-    fields: parseFields(query.get('fields')),
+    fields: parseStoryFields(query),
     storiesOnly: oneOf(query.get('item-type'), ['story'], 'item-type') === 'story',
   };
 }
@@ -152,7 +161,7 @@ export interface AuthorCollectionParams extends PageWindow {
 }
 
 export function parseAuthorCollectionParams(query: Query, path: PathParams): AuthorCollectionParams {
-  return { id: parseId(path.id), ...parseWindow(query, 10), fields: parseFields(query.get('fields')) };
+  return { id: parseId(path.id), ...parseWindow(query, 10), fields: parseStoryFields(query) };
 }
 
 
@@ -177,7 +186,7 @@ export function parseSearchParams(query: Query): SearchParams {
     template: type === 'gallery' ? 'photo' : type === 'all' ? null : type,
     tagName: parseText(query.get('tag-name'), 'tag-name', MAX_QUERY_LENGTH),
     entityId: entity === null || entity === '' ? null : parseId(entity, 'entity-id'),
-    fields: parseFields(query.get('fields')),
+    fields: parseStoryFields(query),
     ...parseWindow(query, 10),
   };
 }
@@ -206,6 +215,31 @@ export interface PollParams {
 
 export function parsePollParams(_query: Query, path: PathParams): PollParams {
   return { id: parseId(path.id) };
+}
+
+export interface RelatedStoriesParams {
+  readonly id: number;
+  readonly fields: StoryField[] | null;
+}
+
+export function parseRelatedStoriesParams(query: Query, path: PathParams): RelatedStoriesParams {
+  return { id: parseId(path.id), fields: parseStoryFields(query) };
+}
+
+export interface AuthorParams {
+  readonly id: number;
+}
+
+export function parseAuthorParams(_query: Query, path: PathParams): AuthorParams {
+  return { id: parseId(path.id) };
+}
+
+export interface TagParams {
+  readonly slug: string;
+}
+
+export function parseTagParams(_query: Query, path: PathParams): TagParams {
+  return { slug: parseSlugSegment(path.slug) };
 }
 
 export type NoParams = Record<string, never>;

@@ -1,8 +1,9 @@
-/** Single stories: /api/v1/stories/{id} and /api/v1/stories-by-slug. */
+/** Single stories: /api/v1/stories/{id}, /api/v1/stories-by-slug and /api/v1/stories/{id}/related-stories. */
 import type { Edition } from '../brands/resolve-host';
 import { tags } from '../cache/tags';
 import type { Database } from '../db/client';
-import type { StoryIdParams, StorySlugParams } from './params';
+import { queryRelatedStories, RELATED_STORIES } from '../content/stories/cards';
+import type { RelatedStoriesParams, StoryIdParams, StorySlugParams } from './params';
 import { queryStoryIdBySlug, queryStoryRecords } from '../content/stories/records';
 import { notFound, ok, type ApiResult } from './result';
 import { serialiseStory, storyPartsFor, type ApiStory, type StoryField } from './serialise';
@@ -29,4 +30,18 @@ export async function storyBySlugHandler(db: Database, edition: Edition, params:
   const [record] = id === null ? [] : await queryStoryRecords(db, edition, [id]);
   if (!record) return notFound('No published story with this slug in this edition.', slugTags);
   return ok({ story: serialiseStory(record, null) }, [...slugTags, tags.story(record.id)]);
+}
+
+/** The stories a story page shows as related (its section's newest others): { related-stories }. */
+export async function relatedStoriesHandler(db: Database, edition: Edition, params: RelatedStoriesParams): Promise<ApiResult> {
+  const editionTag = tags.brand(edition.brand, edition.lang);
+  const [record] = await queryStoryRecords(db, edition, [params.id], storyPartsFor(['id']));
+  if (!record) return notFound(`No published story with id ${params.id} in this edition.`, [editionTag, tags.story(params.id)]);
+  const sectionId = record.primarySection?.id ?? null;
+  const related = await queryRelatedStories(db, edition, record.id, sectionId, RELATED_STORIES);
+  const loaded = await loadStories(db, edition, related.map((story) => story.id), params.fields);
+  return ok(
+    { 'related-stories': related.flatMap((story) => loaded.stories.get(story.id) ?? []) },
+    [editionTag, tags.story(record.id), sectionId ? tags.section(sectionId) : tags.latest(edition.brand, edition.lang), ...loaded.tags],
+  );
 }

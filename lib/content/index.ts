@@ -29,7 +29,7 @@ import {
 } from './listing-queries';
 import { queryPushMessages } from '../push/messages';
 import { queryDistricts, queryPoll } from './records';
-import { queryLatestStories, queryRelatedStories } from './stories/cards';
+import { queryLatestStories, queryRelatedStories, RELATED_STORIES } from './stories/cards';
 import { queryIsRetracted, queryStoryBySlug } from './stories/page';
 import type { StoryCardData, StoryPageData } from './stories/shapes';
 
@@ -69,8 +69,6 @@ export async function getLatestForNotFound(brand: BrandKey, lang: Lang): Promise
   cacheLife('minutes');
   return queryLatestStories(getDb(), { brand, lang }, 6);
 }
-
-export const RELATED_STORIES = 8;
 
 /** Related stories; a failure is logged and gives an empty list (docs/product.md, "Errors"). */
 export async function getRelatedStories(brand: BrandKey, lang: Lang, storyId: number, sectionId: number | null): Promise<StoryCardData[]> {

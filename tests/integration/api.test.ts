@@ -110,6 +110,20 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       for (const item of latest.items) expect(Object.keys(item.story).sort()).toEqual(['headline', 'id', 'published-at', 'slug']);
     });
 
+    it("honours the platform's story-fields on the home collection, nested collections included", async () => {
+      const whole = await call('collection', MAIN, '', { slug: 'home' });
+      const slim = await call('collection', MAIN, 'story-fields=headline,url,hero-image-s3-key', { slug: 'home' });
+      const stories = body(slim).items.flatMap((item: Json) => (item.type === 'story' ? [item.story] : item.items.map((inner: Json) => inner.story)));
+      expect(stories.length).toBeGreaterThan(0);
+      for (const s of stories) expect(Object.keys(s).sort()).toEqual(['headline', 'hero-image-s3-key', 'id', 'url']);
+      // The same items, much less to send.
+      expect(body(slim).items.map((item: Json) => item.id)).toEqual(body(whole).items.map((item: Json) => item.id));
+      expect(JSON.stringify(body(slim)).length * 5).toBeLessThan(JSON.stringify(body(whole)).length);
+      const bad = await call('collection', MAIN, 'story-fields=headline,nonsense', { slug: 'home' });
+      expect(bad.status).toBe(400);
+      expect(body(bad).error.parameter).toBe('story-fields');
+    });
+
     it("answers 404 for an unknown slug and for another edition's collection", async () => {
       const unknown = await call('collection', MAIN, '', { slug: 'no-such-collection' });
       expect(unknown.status).toBe(404);
@@ -187,6 +201,27 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       for (const s of gatedFound) expect(s.cards).toEqual([]);
       expect(found.some((s: Json) => s.access === 'public' && s.cards.length > 0)).toBe(true);
     });
+
+    it("answers a story's related stories: the newest others of its primary section, never itself", async () => {
+      const row = await story(sql`brand = 'main' and lang = 'bn' and status = 'published' and primary_section_id is not null`);
+      const [{ section }] = await rows<{ section: number }>(sql`select primary_section_id as section from stories where id = ${row.id}`);
+      const result = await call('related-stories', MAIN, 'story-fields=id,headline,sections');
+      expect(result.status).toBe(400);
+      const related = await call('related-stories', MAIN, 'story-fields=id,headline,published-at', { id: String(row.id) });
+      expect(related.status).toBe(200);
+      const stories = body(related)['related-stories'];
+      expect(stories.length).toBeGreaterThan(0);
+      expect(stories.length).toBeLessThanOrEqual(8);
+      for (const s of stories) expect(Object.keys(s).sort()).toEqual(['headline', 'id', 'published-at']);
+      const ids = stories.map((s: Json) => s.id);
+      expect(ids).not.toContain(row.id);
+      const sameSection = await rows<{ id: number }>(
+        sql`select id from stories where primary_section_id = ${section} and brand = 'main' and lang = 'bn' and status = 'published' and id <> ${row.id} order by published_at desc, id desc limit 8`,
+      );
+      expect(ids).toEqual(sameSection.map((r) => r.id));
+      expect(related.tags).toContain(`section:${section}`);
+      expect((await call('related-stories', MAIN_EN, '', { id: String(row.id) })).status).toBe(404);
+    });
   });
 
   describe('authors', () => {
@@ -229,6 +264,35 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       expect((await call('author-collection', MAIN, '', { id: '999999' })).status).toBe(404);
       const [english] = await rows<{ id: number }>(sql`select id from authors where lang = 'en' limit 1`);
       expect((await call('author-collection', MAIN, '', { id: String(english.id) })).status).toBe(404);
+      expect((await call('author', MAIN, '', { id: String(english.id) })).status).toBe(404);
+      expect((await call('author', MAIN_EN, '', { id: String(english.id) })).status).toBe(200);
+    });
+
+    it('answers one author by id as the list shows them', async () => {
+      const listed = body(await call('authors', MAIN, 'limit=3')).authors[2];
+      const result = await call('author', MAIN, '', { id: String(listed.id) });
+      expect(result.status).toBe(200);
+      expect(body(result)).toEqual({ author: listed });
+      expect(result.tags).toContain(`author:${listed.id}`);
+    });
+
+    it("honours story-fields in an author's collection, as in any listing", async () => {
+      const [author] = await rows<{ id: number }>(sql`select sa.author_id as id from story_authors sa join stories s on s.id = sa.story_id where s.brand = 'main' and s.lang = 'bn' and s.status = 'published' limit 1`);
+      const items = body(await call('author-collection', MAIN, 'story-fields=headline,url', { id: String(author.id) })).items;
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(Object.keys(item.story).sort()).toEqual(['headline', 'id', 'url']);
+    });
+  });
+
+  describe('tags', () => {
+    it("answers a tag by slug with its id, and 404 for another language's tag or an entity's slug", async () => {
+      const [tag] = await rows<{ id: number; name: string; slug: string }>(sql`select id, name, slug from tags where lang = 'bn' order by id limit 1`);
+      const result = await call('tag', MAIN, '', { slug: encodeURIComponent(tag.slug) });
+      expect(result.status).toBe(200);
+      expect(body(result)).toEqual({ tag: { id: tag.id, name: tag.name, slug: tag.slug } });
+      expect((await call('tag', MAIN_EN, '', { slug: encodeURIComponent(tag.slug) })).status).toBe(404);
+      const [entity] = await rows<{ slug: string }>(sql`select slug from entities where lang = 'bn' and slug not in (select slug from tags where lang = 'bn') limit 1`);
+      expect((await call('tag', MAIN, '', { slug: encodeURIComponent(entity.slug) })).status).toBe(404);
     });
   });
 

@@ -137,6 +137,31 @@ describe('cache headers', () => {
     expect(await response.json()).toEqual({ error: { code: 'not-found', message: 'No such story.' } });
   });
 
+  it('answers 304 with no body to a client that sends back the ETag of an unchanged answer', async () => {
+    const result = ok({ story: { id: 7, headline: 'ঢাকা' } }, ['story:7']);
+    const first = toResponse(result, CONTENT_CACHE, new Request('http://localhost/api/v1/stories/7'));
+    expect(first.status).toBe(200);
+    const tag = first.headers.get('ETag')!;
+    expect(tag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    expect(await first.json()).toEqual(result.body);
+    for (const ifNoneMatch of [tag, tag.slice(2), `W/"other", ${tag}`, '*']) {
+      const again = toResponse(result, CONTENT_CACHE, new Request('http://localhost/api/v1/stories/7', { headers: { 'If-None-Match': ifNoneMatch } }));
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('ETag')).toBe(tag);
+      expect(again.headers.get('Cache-Control')).toBe(first.headers.get('Cache-Control'));
+      expect(again.headers.get('Surrogate-Key')).toBe('story:7');
+    }
+    // A changed answer has another tag, so the old one gets the whole answer again.
+    const changed = toResponse(ok({ story: { id: 7, headline: 'খুলনা' } }, ['story:7']), CONTENT_CACHE, new Request('http://localhost/', { headers: { 'If-None-Match': tag } }));
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(tag);
+    // Errors carry no validator, whatever the client sends.
+    const missing = toResponse(notFound('No such story.'), CONTENT_CACHE, new Request('http://localhost/', { headers: { 'If-None-Match': '*' } }));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('ETag')).toBeNull();
+  });
+
   it('percent-encodes Bengali and spaces in surrogate keys so the header stays valid', () => {
     const key = surrogateKey('story-slug:main:bn:ঢাকা মেট্রো');
     expect(key).toMatch(/^[\x21-\x7e]+$/);

@@ -92,6 +92,9 @@ export async function queryStoryCards(db: Database, edition: Edition, ids: reado
   return new Map(rows.map((row) => [row.id, toCard(row)]));
 }
 
+/** docs/product.md, "Business constants": a story page shows 8 related stories. */
+export const RELATED_STORIES = 8;
+
 /** Up to `limit` other stories of the same section, newest first (docs/product.md, "Business constants": 8 related stories, the current one excluded). */
 export async function queryRelatedStories(db: Database, edition: Edition, storyId: number, sectionId: number | null, limit: number): Promise<StoryCardData[]> {
   const rows = await selectCards(db)

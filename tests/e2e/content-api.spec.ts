@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { EDITION_CASES, get } from './helpers/editions';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- API answers are read as the untyped JSON a client sees */
+type Json = any;
+
+// The publisher platform's paths, on every host, in the shape its clients read.
+for (const { host, origin } of EDITION_CASES) {
+  test(`the platform's author, tag, entity, search and related-stories calls answer on ${host}`, async ({ request }) => {
+    const authors: Json[] = await (await get(request, `${origin}/api/authors?limit=2`)).json();
+    expect(Array.isArray(authors)).toBe(true);
+    expect(authors.length).toBeGreaterThan(0);
+    const author = await get(request, `${origin}/api/v1/authors/${authors[0].id}`);
+    expect(author.status()).toBe(200);
+    expect((await author.json()).author).toEqual(authors[0]);
+
+    const search = await (await get(request, `${origin}/api/v1/search?limit=2&fields=id,tags`)).json();
+    expect(search.results.total).toBeGreaterThan(0);
+    const [story] = search.results.stories as Json[];
+    expect(story.id).toEqual(expect.any(Number));
+
+    const related = await get(request, `${origin}/api/v1/stories/${story.id}/related-stories?story-fields=headline`);
+    expect(related.status()).toBe(200);
+    for (const other of (await related.json())['related-stories']) {
+      expect(Object.keys(other).sort()).toEqual(['headline', 'id']);
+      expect(other.id).not.toBe(story.id);
+    }
+
+    const tagged = (search.results.stories as Json[]).find((s) => s.tags.length);
+    if (tagged) {
+      const tag = await get(request, `${origin}/api/v1/tags/${encodeURIComponent(tagged.tags[0].slug)}`);
+      expect(tag.status()).toBe(200);
+      expect((await tag.json()).tag).toMatchObject({ id: expect.any(Number), slug: tagged.tags[0].slug });
+    }
+    const entities = (await (await get(request, `${origin}/api/v1/entities?limit=1`)).json()).entities as Json[];
+    if (entities.length) expect((await (await get(request, `${origin}/api/v1/entity/${entities[0].id}`)).json()).entity).toEqual(entities[0]);
+    expect((await get(request, `${origin}/api/v1/entity/999999999`)).status()).toBe(404);
+  });
+}
+
+test('an unchanged API answer is 304 to a client that sends its ETag back, and a changed one is sent whole', async ({ request }) => {
+  const [{ origin }] = EDITION_CASES;
+  const first = await get(request, `${origin}/api/v1/collections/home?story-fields=headline`);
+  expect(first.status()).toBe(200);
+  const etag = first.headers()['etag'];
+  expect(etag).toMatch(/^W\/".+"$/);
+  const again = await get(request, `${origin}/api/v1/collections/home?story-fields=headline`, { headers: { 'If-None-Match': etag } });
+  expect(again.status()).toBe(304);
+  expect((await again.body()).length).toBe(0);
+  expect(again.headers()['etag']).toBe(etag);
+  expect(again.headers()['cache-control']).toBe(first.headers()['cache-control']);
+  // Another answer (other fields) does not match that tag.
+  const other = await get(request, `${origin}/api/v1/collections/home?story-fields=url`, { headers: { 'If-None-Match': etag } });
+  expect(other.status()).toBe(200);
+  expect(other.headers()['etag']).not.toBe(etag);
+});
