@@ -23,6 +23,7 @@ import {
   parsePollParams,
   parseRelatedStoriesParams,
   parseSearchParams,
+  parseStoriesParams,
   parseStoryIdParams,
   parseStorySlugParams,
   parseTagParams,
@@ -32,7 +33,7 @@ import {
 import { pollHandler } from './polls';
 import { invalidParameter, unavailable, type ApiResult } from './result';
 import { advancedSearchHandler } from './search';
-import { relatedStoriesHandler, storyByIdHandler, storyBySlugHandler } from './stories';
+import { relatedStoriesHandler, storiesHandler, storyByIdHandler, storyBySlugHandler } from './stories';
 import { tagHandler } from './tags';
 
 interface Endpoint<P> {
@@ -45,6 +46,7 @@ const endpoint = <P>(parse: Endpoint<P>['parse'], handle: Endpoint<P>['handle'],
 
 export const ENDPOINTS = {
   collection: endpoint(parseCollectionParams, collectionHandler),
+  stories: endpoint(parseStoriesParams, storiesHandler),
   story: endpoint(parseStoryIdParams, storyByIdHandler),
   'story-by-slug': endpoint(parseStorySlugParams, storyBySlugHandler),
   'related-stories': endpoint(parseRelatedStoriesParams, relatedStoriesHandler),

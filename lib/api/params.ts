@@ -217,6 +217,25 @@ export function parsePollParams(_query: Query, path: PathParams): PollParams {
   return { id: parseId(path.id) };
 }
 
+/** `recent`: newest first, optionally of a section or template; `top`: most read in the last 24 hours. */
+export const STORY_GROUPS = ['recent', 'top'] as const;
+
+export interface StoriesParams extends PageWindow {
+  readonly group: (typeof STORY_GROUPS)[number];
+  readonly sectionId: number | null;
+  readonly template: (typeof STORY_TEMPLATES)[number] | null;
+  readonly fields: StoryField[] | null;
+}
+
+export function parseStoriesParams(query: Query): StoriesParams {
+  const group = oneOf(query.get('story-group'), STORY_GROUPS, 'story-group') ?? 'recent';
+  const section = query.get('section-id');
+  const sectionId = section === null || section === '' ? null : parseId(section, 'section-id');
+  const template = oneOf(query.get('template'), STORY_TEMPLATES, 'template');
+  if (group === 'top' && (sectionId !== null || template !== null)) fail('story-group', 'story-group=top ranks the whole edition; section-id and template filter story-group=recent.');
+  return { group, sectionId, template, fields: parseStoryFields(query), ...parseWindow(query, 20) };
+}
+
 export interface RelatedStoriesParams {
   readonly id: number;
   readonly fields: StoryField[] | null;

@@ -1,9 +1,11 @@
-/** Single stories: /api/v1/stories/{id}, /api/v1/stories-by-slug and /api/v1/stories/{id}/related-stories. */
+/** Stories: /api/v1/stories, /api/v1/stories/{id}, /api/v1/stories-by-slug and /api/v1/stories/{id}/related-stories. */
 import type { Edition } from '../brands/resolve-host';
 import { tags } from '../cache/tags';
 import type { Database } from '../db/client';
 import { queryRelatedStories, RELATED_STORIES } from '../content/stories/cards';
-import type { RelatedStoriesParams, StoryIdParams, StorySlugParams } from './params';
+import { queryMostRead } from '../content/most-read';
+import { findStories } from '../content/stories/search';
+import type { RelatedStoriesParams, StoriesParams, StoryIdParams, StorySlugParams } from './params';
 import { queryStoryIdBySlug, queryStoryRecords } from '../content/stories/records';
 import { notFound, ok, type ApiResult } from './result';
 import { serialiseStory, storyPartsFor, type ApiStory, type StoryField } from './serialise';
@@ -15,6 +17,20 @@ export async function loadStories(db: Database, edition: Edition, ids: readonly 
     stories: new Map(records.map((record) => [record.id, serialiseStory(record, fields)])),
     tags: records.map((record) => tags.story(record.id)),
   };
+}
+
+/** A story group of the edition: { stories }. */
+export async function storiesHandler(db: Database, edition: Edition, params: StoriesParams): Promise<ApiResult> {
+  const editionTag = tags.brand(edition.brand, edition.lang);
+  const ids =
+    params.group === 'top'
+      ? (await queryMostRead(db, edition.brand, edition.lang, Date.now(), params.offset + params.limit)).slice(params.offset).map((story) => story.id)
+      : (await findStories(db, edition, { q: null, sort: 'latest-published', sectionId: params.sectionId, template: params.template, tagName: null, entityId: null }, params)).ids;
+  const loaded = await loadStories(db, edition, ids, params.fields);
+  return ok(
+    { stories: ids.flatMap((id) => loaded.stories.get(id) ?? []) },
+    [editionTag, ...(params.group === 'recent' ? [params.sectionId !== null ? tags.section(params.sectionId) : tags.latest(edition.brand, edition.lang)] : []), ...loaded.tags],
+  );
 }
 
 export async function storyByIdHandler(db: Database, edition: Edition, params: StoryIdParams): Promise<ApiResult> {

@@ -202,6 +202,39 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       expect(found.some((s: Json) => s.access === 'public' && s.cards.length > 0)).toBe(true);
     });
 
+    it('lists the recent story group newest first, of a section or template when asked', async () => {
+      const recent = body(await call('stories', MAIN, 'limit=5&story-fields=published-at,story-template,sections'));
+      expect(recent.stories).toHaveLength(5);
+      const newest = await rows<{ id: number }>(sql`select id from stories where brand = 'main' and lang = 'bn' and status = 'published' order by published_at desc, id desc limit 5`);
+      expect(recent.stories.map((s: Json) => s.id)).toEqual(newest.map((r) => r.id));
+      const sectionId = recent.stories[0].sections[0].id;
+      const inSection = body(await call('stories', MAIN, `section-id=${sectionId}&limit=50&story-fields=sections`)).stories;
+      expect(inSection.length).toBeGreaterThan(0);
+      for (const s of inSection) expect(s.sections.map((section: Json) => section.id)).toContain(sectionId);
+      const videos = body(await call('stories', MAIN, 'template=video&limit=50&story-fields=story-template')).stories;
+      expect(videos.length).toBeGreaterThan(0);
+      for (const s of videos) expect(s['story-template']).toBe('video');
+      expect((await call('stories', MAIN, 'story-group=nonsense')).status).toBe(400);
+      expect((await call('stories', MAIN, 'story-group=top&section-id=1')).status).toBe(400);
+    });
+
+    it('lists the top story group by reads in the last 24 hours', async () => {
+      const picked = await rows<{ id: number }>(sql`select id from stories where brand = 'main' and lang = 'bn' and status = 'published' order by id desc limit 3`);
+      const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+      await database.db.execute(sql`delete from story_views`);
+      for (const [index, row] of picked.entries()) {
+        await database.db.execute(sql`insert into story_views (story_id, hour, brand, lang, views) values (${row.id}, ${hour}, 'main', 'bn', ${10 + index * 5})`);
+      }
+      try {
+        const top = body(await call('stories', MAIN, 'story-group=top&story-fields=headline')).stories;
+        expect(top.map((s: Json) => s.id)).toEqual([...picked].reverse().map((r) => r.id));
+        expect(body(await call('stories', MAIN, 'story-group=top&limit=1&offset=1')).stories.map((s: Json) => s.id)).toEqual([picked[1].id]);
+        expect(body(await call('stories', MAIN_EN, 'story-group=top')).stories).toEqual([]);
+      } finally {
+        await database.db.execute(sql`delete from story_views`);
+      }
+    });
+
     it("answers a story's related stories: the newest others of its primary section, never itself", async () => {
       const row = await story(sql`brand = 'main' and lang = 'bn' and status = 'published' and primary_section_id is not null`);
       const [{ section }] = await rows<{ section: number }>(sql`select primary_section_id as section from stories where id = ${row.id}`);
