@@ -7,6 +7,7 @@ import type { Edition } from '../brands/resolve-host';
 import type { Database } from '../db/client';
 import { authorCollectionHandler, authorHandler, authorsHandler } from './authors';
 import { collectionHandler } from './collections';
+import { configHandler } from './config';
 import { entitiesHandler, entityHandler } from './entities';
 import { countriesListHandler, districtTopicsHandler } from './front-end';
 import { BREAKING_NEWS_CACHE, CONTENT_CACHE, type CachePolicy } from './http';
@@ -57,6 +58,7 @@ export const ENDPOINTS = {
   entity: endpoint(parseEntityParams, entityHandler),
   entities: endpoint(parseEntitiesParams, entitiesHandler),
   tag: endpoint(parseTagParams, tagHandler),
+  config: endpoint(parseNoParams, configHandler),
   'menu-groups': endpoint(parseNoParams, menuGroupsHandler),
   'breaking-news': endpoint(parseNoParams, breakingNewsHandler, BREAKING_NEWS_CACHE),
   poll: endpoint(parsePollParams, pollHandler),

@@ -111,6 +111,24 @@ export async function queryMenuGroups(db: Database, edition: Edition): Promise<{
   return { groups, items, sectionPaths: sectionPathsBySlug(sectionRows) };
 }
 
+export interface SectionRecord {
+  readonly id: number;
+  readonly parentId: number | null;
+  readonly slug: string;
+  readonly name: string;
+  readonly displayName: string;
+  readonly color: string;
+}
+
+/** An edition's sections in their menu order (the publisher config's `sections`). */
+export async function querySectionsOfEdition(db: Database, edition: Edition): Promise<SectionRecord[]> {
+  return db
+    .select({ id: sections.id, parentId: sections.parentId, slug: sections.slug, name: sections.name, displayName: sections.displayName, color: sections.color })
+    .from(sections)
+    .where(and(eq(sections.brand, edition.brand), eq(sections.lang, edition.lang)))
+    .orderBy(asc(sections.position), asc(sections.id));
+}
+
 export interface BreakingRecord {
   readonly id: number;
   readonly headline: string;

@@ -5,7 +5,19 @@ import { EDITION_CASES, get } from './helpers/editions';
 type Json = any;
 
 // The publisher platform's paths, on every host, in the shape its clients read.
-for (const { host, origin } of EDITION_CASES) {
+for (const { host, origin, brand, lang } of EDITION_CASES) {
+  test(`the publisher config of ${host} names its brand and links its sections on its own host`, async ({ request }) => {
+    const response = await get(request, `${origin}/api/v1/config`);
+    expect(response.status()).toBe(200);
+    const config = await response.json();
+    expect(config['publisher-name']).toBe(brand.name[lang]);
+    expect(config['sketches-host']).toBe(origin);
+    expect(config.sections.length).toBeGreaterThan(0);
+    for (const section of config.sections) expect(new URL(section['section-url']).origin).toBe(origin);
+    // One-tap is on in the end-to-end build; its client id is public by design.
+    expect(config['public-integrations']['google-one-tap']).toEqual({ 'client-id': process.env.GOOGLE_CLIENT_ID ?? 'e2e-one-tap.apps.googleusercontent.com' });
+  });
+
   test(`the platform's author, tag, entity, search and related-stories calls answer on ${host}`, async ({ request }) => {
     const authors: Json[] = await (await get(request, `${origin}/api/authors?limit=2`)).json();
     expect(Array.isArray(authors)).toBe(true);

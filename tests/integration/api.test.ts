@@ -317,6 +317,31 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
     });
   });
 
+  describe('publisher config', () => {
+    it("answers the edition's publisher config: name, every section with its absolute URL, the main menu, every edition's host", async () => {
+      const result = await call('config', MAIN);
+      expect(result.status).toBe(200);
+      const config = body(result);
+      expect(config).toMatchObject({ 'publisher-name': 'আলোকপাত', lang: 'bn', language: { 'iso-code': 'bn' }, 'ads-config': null });
+      const sections = await rows<{ id: number; slug: string; display_name: string }>(sql`select id, slug, display_name from sections where brand = 'main' and lang = 'bn'`);
+      expect(config.sections.map((section: Json) => section.id).sort()).toEqual(sections.map((row) => row.id).sort());
+      const origin = config['sketches-host'];
+      expect(origin).toMatch(/^https?:\/\//);
+      for (const section of config.sections) {
+        expect(section['section-url'].startsWith(`${origin}/`)).toBe(true);
+        expect(section['display-name']).toBe(sections.find((row) => row.id === section.id)!.display_name);
+      }
+      expect(config.layout.menu.length).toBeGreaterThan(0);
+      expect(config.domains).toHaveLength(8);
+      expect(config.domains).toContainEqual(expect.objectContaining({ brand: 'main', lang: 'en', name: 'Alokpat' }));
+      expect(result.tags).toEqual(['brand:main:bn', 'sections:main:bn', 'menus:main:bn']);
+      // Another edition, its own sections.
+      const trust = body(await call('config', TRUST));
+      expect(trust['publisher-name']).not.toBe(config['publisher-name']);
+      expect(trust.sections.map((section: Json) => section.id)).not.toContain(config.sections[0].id);
+    });
+  });
+
   describe('tags', () => {
     it("answers a tag by slug with its id, and 404 for another language's tag or an entity's slug", async () => {
       const [tag] = await rows<{ id: number; name: string; slug: string }>(sql`select id, name, slug from tags where lang = 'bn' order by id limit 1`);
