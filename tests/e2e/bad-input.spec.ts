@@ -70,7 +70,7 @@ test('a NUL byte in a story, section, topic, author or collection slug is a 404 
 
 test('an unknown API address answers the JSON 404 of the API, never stored, by any method', async () => {
   for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-    for (const path of ['/api/v1/config', '/api/nope', '/api/v2/stories/1', '/api/v1/stories/1/deeper/still']) {
+    for (const path of ['/api/v1/no-such-call', '/api/nope', '/api/v2/stories/1', '/api/v1/stories/1/deeper/still']) {
       const withBody = method !== 'GET' && method !== 'OPTIONS';
       // Node frames no body of its own accord on DELETE: the length is given.
       const answer = await rawRequest({ path, method, headers: withBody ? { 'content-type': 'application/json', 'content-length': '2' } : {}, body: withBody ? '{}' : undefined });
