@@ -5,6 +5,7 @@
  */
 import { storyPath } from '../routes/paths';
 import { menuItemHref } from '../content/listing-queries';
+import { readTime, serialiseCard } from './story-elements';
 import type { BreakingRecord, MenuItemRecord, PollRecord } from '../content/records';
 import type { ApiAuthorRef, ApiEntity, ApiSection, ApiStory, AuthorRecord, EntityRecord, StoryParts, StoryRecord } from '../content/stories/shapes';
 
@@ -34,6 +35,9 @@ export const STORY_FIELDS = [
   'linked-entities',
   'cards',
   'seo',
+  'access-level-value',
+  'read-time',
+  'story-content-id',
 ] as const;
 export type StoryField = (typeof STORY_FIELDS)[number];
 
@@ -92,15 +96,20 @@ function fullStory(story: StoryRecord): ApiStory {
     'author-name': story.authorName ?? (story.authors.map((author) => author.name).join(', ') || null),
     'author-id': story.authors[0]?.id ?? null,
     sections: story.sections.map((section): ApiSection => ({ id: section.id, name: section.name, slug: section.slug })),
-    tags: story.tags.map((tag) => ({ name: tag.name, slug: tag.slug })),
+    tags: story.tags.map((tag) => ({ id: tag.id, name: tag.name, slug: tag.slug })),
     'linked-entities': story.entities.map(serialiseEntity),
     // Defence in depth: the query already leaves registered-only text out.
-    cards: story.access === 'login' ? [] : story.cards,
+    cards: story.access === 'login' ? [] : story.cards.map(serialiseCard),
     seo: {
       'meta-title': story.seo['meta-title'] ?? story.headline,
       'meta-description': story.seo['meta-description'] ?? story.excerpt,
       'meta-keywords': story.seo['meta-keywords'] ?? [],
     },
+    // Registered-only stories are level 1 (any signed-in reader); public ones have no level.
+    'access-level-value': story.access === 'login' ? 1 : null,
+    // A registered-only story's text is not read here: its excerpt stands in.
+    'read-time': readTime(story.access === 'login' ? [] : story.cards, story.excerpt),
+    'story-content-id': String(story.id),
   };
 }
 
@@ -117,7 +126,7 @@ export function serialiseStory(story: StoryRecord, fields: readonly StoryField[]
 export function storyPartsFor(fields: readonly StoryField[] | null): StoryParts {
   const wants = (...names: StoryField[]) => !fields || names.some((name) => fields.includes(name));
   return {
-    cards: wants('cards'),
+    cards: wants('cards', 'read-time'),
     authors: wants('authors', 'author-id', 'author-name'),
     sections: wants('sections'),
     tags: wants('tags'),

@@ -7,10 +7,12 @@
 import 'server-only';
 import { serialiseStory, type ApiStory } from '../api/serialise';
 import { queryWrittenStory } from '../content/stories/records';
+import type { StoryCard } from '../content/story-types';
 import { inTurn, type Tx } from './db';
 import type { StoryStatus } from './story-input';
 
-export type IngestStory = ApiStory & { readonly status: StoryStatus; readonly brand: string; readonly lang: string };
+/** Its cards are in the ingest API's own element shape, as the CMS wrote them (the read API answers the platform's `story-elements`). */
+export type IngestStory = Omit<ApiStory, 'cards'> & { readonly cards: readonly StoryCard[]; readonly status: StoryStatus; readonly brand: string; readonly lang: string };
 
 export async function readStory(tx: Tx, id: number): Promise<IngestStory | null> {
   const record = await queryWrittenStory(tx, id, inTurn);

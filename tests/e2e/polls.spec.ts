@@ -26,8 +26,9 @@ async function pollStory(request: APIRequestContext, origin: string): Promise<{ 
   for (const story of results.stories as { id: number; url: string; access: string }[]) {
     if (story.access === 'login') continue;
     const { story: full } = await (await get(request, `${origin}/api/v1/stories/${story.id}`)).json();
-    const poll = (full.cards as { elements: { type: string; pollId?: number }[] }[]).flatMap((card) => card.elements).find((element) => element.type === 'poll');
-    if (poll?.pollId) return { path: story.url, pollId: poll.pollId };
+    const elements = (full.cards as { 'story-elements': { type: string; metadata?: { 'polltype-id'?: number } }[] }[]).flatMap((card) => card['story-elements']);
+    const poll = elements.find((element) => element.type === 'polltype')?.metadata?.['polltype-id'];
+    if (poll) return { path: story.url, pollId: poll };
   }
   throw new Error(`no story with a poll at ${origin}`);
 }

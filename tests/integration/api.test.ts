@@ -150,8 +150,14 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       expect(answer.authors[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String) });
       expect(answer['author-id']).toBe(answer.authors[0].id);
       expect(answer.sections.length).toBeGreaterThan(0);
-      expect(answer.tags[0]).toEqual({ name: expect.any(String), slug: expect.any(String) });
+      expect(answer.tags[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String) });
       expect(answer.cards.length).toBeGreaterThan(0);
+      for (const card of answer.cards) {
+        expect(card['story-elements'].length).toBeGreaterThan(0);
+        for (const element of card['story-elements']) expect(element).toMatchObject({ id: expect.any(String), type: expect.any(String), subtype: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string') });
+      }
+      expect(answer['read-time']).toBeGreaterThanOrEqual(1);
+      expect(answer['story-content-id']).toBe(String(row.id));
       expect(answer.seo['meta-title']).toEqual(expect.any(String));
       expect(result.tags).toEqual(['brand:main:bn', `story:${row.id}`]);
     });

@@ -6,6 +6,7 @@ import type { StoryRecord } from '@/lib/content/stories/shapes';
 import { notFound, ok } from '@/lib/api/result';
 import { serialiseMenuItems, serialisePoll, serialiseStory, storyPartsFor } from '@/lib/api/serialise';
 import { keyArrayLiteral } from '@/lib/content/stories/search';
+import { readTime } from '@/lib/api/story-elements';
 import { termKey } from '@/lib/search/term-key';
 
 const published = new Date('2026-11-20T08:30:00Z');
@@ -54,12 +55,50 @@ describe('story JSON', () => {
       'author-name': 'Rafiq Islam',
       authors: [{ id: 11, name: 'Rafiq Islam', slug: 'rafiq-islam', 'avatar-url': null, 'avatar-s3-key': null }],
       sections: [{ id: 3, name: 'Dhaka', slug: 'dhaka' }],
-      tags: [{ name: 'Metro rail', slug: 'metro-rail' }],
+      tags: [{ id: 5, name: 'Metro rail', slug: 'metro-rail' }],
       'linked-entities': [{ id: 9, name: 'Dhaka', slug: 'dhaka', type: 'place' }],
       metadata: { 'is-closed': false, excerpt: 'The new line opens on Friday.', section: { id: 3, name: 'Dhaka', slug: 'dhaka' } },
       seo: { 'meta-title': 'Metro line opens', 'meta-keywords': ['metro'] },
     });
-    expect(json.cards).toHaveLength(1);
+    expect(json.cards).toEqual([{ id: 'c1', 'story-elements': [{ id: 'c1-0', type: 'text', subtype: null, text: '<p>Full text</p>' }] }]);
+    expect(json).toMatchObject({ 'access-level-value': null, 'read-time': 1, 'story-content-id': '7' });
+    expect(serialiseStory(story({ access: 'login' }), null)['access-level-value']).toBe(1);
+  });
+
+  it("answers cards in the platform's story-elements shape, every element with an id, a type and a subtype", () => {
+    const image = { 's3-key': 'photos/a.jpg', width: 1200, height: 800, alt: 'The platform', caption: 'Opening day', attribution: 'Staff' };
+    const json = serialiseStory(
+      story({
+        cards: [
+          {
+            id: 'k',
+            publishedAt: '2026-11-20T10:00:00.000Z',
+            elements: [
+              { type: 'image', ...image },
+              { type: 'gallery', images: [image] },
+              { type: 'youtube-video', videoId: 'dQw4w9WgXcQ', title: 'Video' },
+              { type: 'poll', pollId: 4 },
+              { type: 'also-read', text: 'More', storySlug: 'more' },
+            ],
+          },
+        ],
+      }),
+      ['cards'],
+    );
+    const [card] = json.cards!;
+    expect(card['card-added-at']).toBe(Date.parse('2026-11-20T10:00:00.000Z'));
+    const [photo, gallery, video, poll, alsoRead] = card['story-elements'];
+    expect(photo).toEqual({ id: 'k-0', type: 'image', subtype: null, title: 'Opening day', alt: 'The platform', hyperlink: null, 'image-s3-key': 'photos/a.jpg', 'image-metadata': { width: 1200, height: 800 }, 'image-attribution': 'Staff' });
+    expect(gallery).toMatchObject({ id: 'k-1', type: 'composite', subtype: 'image-gallery', 'story-elements': [{ id: 'k-1-0', type: 'image', 'image-s3-key': 'photos/a.jpg' }] });
+    expect(video).toMatchObject({ type: 'youtube-video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    expect(poll).toMatchObject({ type: 'polltype', metadata: { 'polltype-id': 4 } });
+    expect(alsoRead).toMatchObject({ type: 'text', subtype: 'also-read', metadata: { 'linked-story-slug': 'more' } });
+  });
+
+  it('gives the minutes to read the text, at least one', () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'শব্দ').join(' ');
+    expect(readTime([{ id: 'a', elements: [{ type: 'text', text: `<p>${words(450)}</p>` }] }])).toBe(3);
+    expect(readTime([], 'a short excerpt')).toBe(1);
   });
 
   it('never carries the text of a registered-only story', () => {
@@ -73,6 +112,7 @@ describe('story JSON', () => {
 
   it('reads only the parts the requested fields need', () => {
     expect(storyPartsFor(['headline'])).toEqual({ cards: false, authors: false, sections: false, tags: false, entities: false });
+    expect(storyPartsFor(['read-time']).cards).toBe(true);
     expect(storyPartsFor(['author-id', 'cards'])).toMatchObject({ cards: true, authors: true, tags: false });
     expect(storyPartsFor(null)).toEqual({ cards: true, authors: true, sections: true, tags: true, entities: true });
   });

@@ -7,6 +7,7 @@
 import type { HeroImageMetadata, StoryAlternative, StoryMetadata, StorySeo } from '../../db/schema';
 import type { AuthorData } from '../listing-queries';
 import type { StoryCard, StoryTemplate } from '../story-types';
+import type { ApiCard } from '../../api/story-elements';
 
 export interface StoryCardData {
   readonly id: number;
@@ -178,8 +179,14 @@ export interface ApiStory {
   readonly 'author-name': string | null;
   readonly 'author-id': number | null;
   readonly sections: readonly ApiSection[];
-  readonly tags: readonly { readonly name: string; readonly slug: string }[];
+  readonly tags: readonly TagRef[];
   readonly 'linked-entities': readonly ApiEntity[];
-  readonly cards: readonly StoryCard[];
+  /** In the publisher platform's shape (lib/api/story-elements.ts). */
+  readonly cards: readonly ApiCard[];
   readonly seo: { readonly 'meta-title': string; readonly 'meta-description': string; readonly 'meta-keywords': readonly string[] };
+  /** 1 for a registered-only story, null for a public one. */
+  readonly 'access-level-value': number | null;
+  /** Minutes to read. */
+  readonly 'read-time': number;
+  readonly 'story-content-id': string;
 }
