@@ -76,7 +76,7 @@ const STORY_FIELDS = [
   'first-published-at', 'last-published-at', 'published-at', 'alternative', 'authors', 'author-name',
   'sections', 'tags', 'linked-entities', 'cards', 'seo',
 ];
-const DERIVED_FIELDS = ['id', 'url', 'updated-at', 'author-id'];
+const DERIVED_FIELDS = ['id', 'url', 'updated-at', 'author-id', 'access-level-value', 'read-time', 'story-content-id'];
 
 const headline = text({ max: 1_000 });
 const shortText = text({ max: 1_000 });

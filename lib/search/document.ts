@@ -12,6 +12,7 @@
  * second-tier match. A story matches when every word matches one of its terms (AND of ORs).
  */
 import { fuzzyFromStem, stemNormalised, stemVariants } from './stem';
+import type { ImageRef, StoryCard, StoryElement } from '../content/story-types';
 import { isLatinQuery, tokenize, transliterate } from './tokens';
 
 export const FUZZY_PREFIX = '~';
@@ -26,6 +27,8 @@ export interface StoryText {
   readonly excerpt?: string | null;
   readonly summary?: string | null;
   readonly tags?: readonly string[];
+  /** The story's cards: their text, captions and quotes are searched too (registered-only text included; results never show it). */
+  readonly cards?: readonly StoryCard[];
 }
 
 export interface SearchDocument {
@@ -65,9 +68,49 @@ function documentTerms(text: string): string[] {
   return [...exact, ...exact.flatMap(variantTerm)];
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Words of an HTML fragment: every tag is a word break (paragraphs must not run together), common entities decoded. */
+function words(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]);
+}
+
+function imageText(image: ImageRef): string[] {
+  return [image.caption ?? '', image.alt];
+}
+
+function elementText(element: StoryElement): string[] {
+  switch (element.type) {
+    case 'text':
+    case 'title':
+    case 'also-read':
+      return [words(element.text)];
+    case 'quote':
+    case 'blockquote':
+      return [words(element.text), element.attribution ?? ''];
+    case 'image':
+      return imageText(element);
+    case 'gallery':
+      return element.images.flatMap(imageText);
+    case 'youtube-video':
+    case 'embed':
+      return [element.title];
+    case 'table':
+      return [element.caption, ...element.rows.flat().map(words)];
+    case 'file':
+    case 'poll':
+      return [];
+  }
+}
+
+/** The searchable text of a story's cards. */
+export function bodyText(cards: readonly StoryCard[]): string {
+  return cards.flatMap((card) => card.elements.flatMap(elementText)).filter(Boolean).join('\n');
+}
+
 export function searchDocument(story: StoryText): SearchDocument {
   const head = documentTerms(story.headline);
-  const rest = documentTerms([story.subheadline, story.excerpt, story.summary, ...(story.tags ?? [])].filter(Boolean).join('\n'));
+  const rest = documentTerms([story.subheadline, story.excerpt, story.summary, ...(story.tags ?? []), bodyText(story.cards ?? [])].filter(Boolean).join('\n'));
   return { terms: [...new Set([...head, ...rest])], head };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Writes search documents (lib/search/document.ts) into story_search. Called wherever stories
+ * Writes search documents (lib/search/document.ts: headline, standfirst, tags and body) into story_search. Called wherever stories
  * are written (the seed, the ingest API), so a story is searchable as soon as it is stored, and
  * at start-up for stories written before the search table existed.
  */
@@ -34,6 +34,7 @@ export async function indexStories(db: Queryable, ids: readonly number[]): Promi
         subheadline: stories.subheadline,
         excerpt: stories.excerpt,
         summary: stories.summary,
+        cards: stories.cards,
       })
       .from(stories)
       .where(inArray(stories.id, batch));

@@ -25,6 +25,9 @@ interface CorpusStory {
   readonly lang?: string;
   readonly status?: string;
   readonly tags?: string[];
+  readonly access?: 'public' | 'login';
+  /** The body, as one text element of HTML. */
+  readonly body?: string;
 }
 
 /** Stories in publishing order: the later in the list, the newer. */
@@ -54,6 +57,9 @@ const CORPUS: CorpusStory[] = [
   { slug: 'english-elections', headline: 'Elections announced for spring', lang: 'en' },
   { slug: 'english-dhaka', headline: 'Traffic eases in Dhaka', lang: 'en' },
   { slug: 'retracted-later', headline: 'প্রত্যাহারযোগ্য সংবাদ পরীক্ষা' },
+  { slug: 'name-headline', headline: 'মোস্তাফিজুর পেলেন সংবর্ধনা' },
+  { slug: 'body-only', headline: 'নদীর তীরে নতুন বাঁধ', body: '<p>প্রকৌশলী মোস্তাফিজুর জানান</p><p>কাজ শেষ হবে বর্ষার আগে</p>' },
+  { slug: 'gated-body', headline: 'গোপন নথি প্রকাশ', access: 'login', body: '<p>তদন্তকারী কর্মকর্তা শাহরিয়ার সাক্ষ্য দেন</p>' },
 ];
 
 /** Query → slugs in ranked order, for the main Bengali edition unless the key says `en:`. */
@@ -91,6 +97,12 @@ const EXPECTED: Record<string, string[]> = {
   'বিএনপি ঢাকা': [],
   // tags are searched too
   'কৃষি': ['tagged-only'],
+  // the body is searched; a headline match ranks above a newer body match
+  'মোস্তাফিজুর': ['name-headline', 'body-only'],
+  // paragraphs are separate words, not run together
+  'কাজ': ['body-only'],
+  // registered-only text is searchable (the result never shows it)
+  'শাহরিয়ার': ['gated-body'],
   // English stories match English words, stemmed
   'en:election': ['english-elections'],
   'en:dhaka': ['english-dhaka'],
@@ -129,6 +141,8 @@ describe.each(DATABASE_TARGETS)('search on $name', (target) => {
         metadata: { excerpt: story.excerpt ?? '' },
         'published-at': BASE + index * HOUR,
         tags: (story.tags ?? []).map((name) => ({ name })),
+        ...(story.access ? { access: story.access } : {}),
+        ...(story.body ? { cards: [{ id: 'c1', elements: [{ type: 'text', text: story.body }] }] } : {}),
       });
       ids.set(write.value.id, story.slug);
     }
@@ -143,6 +157,12 @@ describe.each(DATABASE_TARGETS)('search on $name', (target) => {
     for (const q of Object.keys(EXPECTED)) got[q] = await slugs(q);
     answers.set(target.name, got);
     expect(got).toEqual(EXPECTED);
+  });
+
+  it('never shows the registered-only text a story was found by', async () => {
+    const { results } = await search(MAIN, { q: 'শাহরিয়ার', fields: 'id,slug,cards,access' });
+    expect(results.stories).toEqual([expect.objectContaining({ slug: 'gated-body', access: 'login', cards: [] })]);
+    expect(JSON.stringify(results)).not.toContain('তদন্তকারী');
   });
 
   it('sorts matches by date on request and filters them by story type', async () => {
