@@ -56,7 +56,7 @@ export function CatalogPage({ brand, lang, stories, pictured, elements }: Props)
         {BLOCK_LAYOUTS.map((layout, index) => (
           <CollectionBlock
             key={layout}
-            collection={{ id: -1 - index, slug: `catalog-${layout}`, name: `${words.layout}: ${layout}`, summary: null, layout: { layout }, sectionPath: null, items: stories.map((item) => ({ type: 'story' as const, story: item })), total: stories.length }}
+            collection={{ id: -1 - index, slug: `catalog-${layout}`, name: `${words.layout}: ${layout}`, summary: null, template: 'manual', updatedAt: 0, layout: { layout }, sectionPath: null, items: stories.map((item) => ({ type: 'story' as const, story: item })), total: stories.length }}
             layout={layout}
             lang={lang}
             emphasis={brand.theme.homeEmphasis}

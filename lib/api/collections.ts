@@ -1,7 +1,7 @@
 /** /api/v1/collections/{slug}: a collection's items in order, nested collections with their own first stories. */
 import type { Edition } from '../brands/resolve-host';
 import { tags } from '../cache/tags';
-import { queryCollection, type CollectionItem } from '../content/listing-queries';
+import { queryCollection, type CollectionData, type CollectionItem } from '../content/listing-queries';
 import type { Database } from '../db/client';
 import type { CollectionLayout } from '../db/schema';
 import type { CollectionParams } from './params';
@@ -25,6 +25,8 @@ interface ApiCollectionItem {
   readonly slug: string;
   readonly name: string;
   readonly summary: string | null;
+  readonly template: CollectionData['template'];
+  readonly 'updated-at': number;
   readonly 'associated-metadata': CollectionLayout;
   readonly items: ApiStoryItem[];
   readonly 'total-count': number;
@@ -62,6 +64,8 @@ export async function collectionHandler(db: Database, edition: Edition, params: 
         slug: child.slug,
         name: child.name,
         summary: child.summary,
+        template: child.template,
+        'updated-at': child.updatedAt,
         'associated-metadata': item.layout,
         items: storyItems(child.items, loaded.stories),
         'total-count': child.total,
@@ -74,6 +78,8 @@ export async function collectionHandler(db: Database, edition: Edition, params: 
       slug: collection.slug,
       name: collection.name,
       summary: collection.summary,
+      template: collection.template,
+      'updated-at': collection.updatedAt,
       metadata,
       'associated-metadata': collection.layout,
       items,

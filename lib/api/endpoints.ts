@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { authorCollectionHandler, authorHandler, authorsHandler } from './authors';
 import { collectionHandler } from './collections';
 import { configHandler } from './config';
+import { customUrlHandler } from './custom-urls';
 import { entitiesHandler, entityHandler } from './entities';
 import { countriesListHandler, districtTopicsHandler } from './front-end';
 import { BREAKING_NEWS_CACHE, CONTENT_CACHE, type CachePolicy } from './http';
@@ -18,6 +19,7 @@ import {
   parseAuthorParams,
   parseAuthorsParams,
   parseCollectionParams,
+  parseCustomUrlParams,
   parseEntitiesParams,
   parseEntityParams,
   parseNoParams,
@@ -59,6 +61,7 @@ export const ENDPOINTS = {
   entities: endpoint(parseEntitiesParams, entitiesHandler),
   tag: endpoint(parseTagParams, tagHandler),
   config: endpoint(parseNoParams, configHandler),
+  'custom-url': endpoint(parseCustomUrlParams, customUrlHandler),
   'menu-groups': endpoint(parseNoParams, menuGroupsHandler),
   'breaking-news': endpoint(parseNoParams, breakingNewsHandler, BREAKING_NEWS_CACHE),
   poll: endpoint(parsePollParams, pollHandler),

@@ -261,6 +261,17 @@ export function parseTagParams(_query: Query, path: PathParams): TagParams {
   return { slug: parseSlugSegment(path.slug) };
 }
 
+export interface CustomUrlParams {
+  /** The site path asked about, `/`-prefixed and decoded, e.g. `/old-archive/12`. */
+  readonly path: string;
+}
+
+/** The path after /api/v1/custom-urls/ (the route joins its segments with `/`). */
+export function parseCustomUrlParams(_query: Query, path: PathParams): CustomUrlParams {
+  const segments = (path.path ?? '').split('/').map((segment) => parseSlugSegment(segment, 'path'));
+  return { path: `/${segments.join('/')}` };
+}
+
 export type NoParams = Record<string, never>;
 
 export function parseNoParams(): NoParams {

@@ -145,6 +145,8 @@ export interface ApiMenuItem {
   readonly 'entity-slug': string | null;
   readonly 'item-id': number | null;
   readonly 'section-slug': string | null;
+  readonly 'section-name': string | null;
+  readonly rank: number;
   readonly 'menu-group-slug': string;
   readonly children: ApiMenuItem[];
   readonly data: { readonly link: string | null; readonly color?: string };
@@ -178,6 +180,8 @@ export function serialiseMenuItems(items: readonly MenuItemRecord[], groupSlug: 
           'entity-slug': item.entitySlug,
           'item-id': item.itemId,
           'section-slug': item.sectionSlug,
+          'section-name': item.sectionName,
+          rank: item.rank,
           'menu-group-slug': groupSlug,
           children: build(item.id, new Set([...seen, item.id])),
           data: { ...item.data, link: item.data.link ?? (item.itemType === 'link' ? item.url : null) },

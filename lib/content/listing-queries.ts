@@ -144,6 +144,9 @@ export interface CollectionData {
   readonly slug: string;
   readonly name: string;
   readonly summary: string | null;
+  readonly template: 'home' | 'section' | 'manual';
+  /** Milliseconds since the epoch. */
+  readonly updatedAt: number;
   readonly layout: CollectionLayout;
   /** The section page of a section's collection (its "more" link), else null. */
   readonly sectionPath: string | null;
@@ -214,7 +217,18 @@ async function loadCollection(
     const child = item.childCollectionId ? loadedChildren.get(item.childCollectionId) : undefined;
     if (child) out.push({ type: 'collection', collection: child, layout: { ...child.layout, ...item.associatedMetadata } });
   }
-  return { id: collection.id, slug: collection.slug, name: collection.name, summary: collection.summary, layout: collection.associatedMetadata, sectionPath, items: out, total: n };
+  return {
+    id: collection.id,
+    slug: collection.slug,
+    name: collection.name,
+    summary: collection.summary,
+    template: collection.template,
+    updatedAt: collection.updatedAt.getTime(),
+    layout: collection.associatedMetadata,
+    sectionPath,
+    items: out,
+    total: n,
+  };
 }
 
 export interface MenuItemData {

@@ -78,6 +78,10 @@ export interface MenuItemRecord {
   readonly sectionSlug: string | null;
   readonly itemId: number | null;
   readonly data: { link?: string; color?: string };
+  /** The linked section's name in the menu's edition (section items), else null. */
+  readonly sectionName: string | null;
+  /** The item's place among its siblings. */
+  readonly rank: number;
 }
 
 /** The columns of a menu item record, shared with the ingest API's answers. */
@@ -93,6 +97,9 @@ export const menuItemColumns = {
   sectionSlug: menuItems.sectionSlug,
   itemId: menuItems.itemId,
   data: menuItems.data,
+  sectionName: sql<string | null>`(select s.name from sections s join menu_groups g on g.id = ${menuItems.menuGroupId}
+    where s.brand = g.brand and s.lang = g.lang and s.slug = ${menuItems.sectionSlug} limit 1)`,
+  rank: menuItems.position,
 };
 
 /** An edition's menu groups, their items in order and the paths of its sections. */

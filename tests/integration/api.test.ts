@@ -52,14 +52,14 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       const result = await call('collection', MAIN, '', { slug: 'home' });
       expect(result.status).toBe(200);
       const home = body(result);
-      expect(home).toMatchObject({ slug: 'home', name: expect.any(String), 'associated-metadata': expect.any(Object) });
+      expect(home).toMatchObject({ slug: 'home', name: expect.any(String), template: 'home', 'updated-at': expect.any(Number), 'associated-metadata': expect.any(Object) });
       expect(home.items.length).toBeGreaterThan(0);
       expect(home.items.length).toBeLessThanOrEqual(10);
       expect(home['total-count']).toBeGreaterThanOrEqual(home.items.length);
       const nested = home.items.filter((item: Json) => item.type === 'collection');
       expect(nested.length).toBeGreaterThan(0);
       for (const child of nested) {
-        expect(child).toMatchObject({ id: expect.any(Number), slug: expect.any(String), name: expect.any(String), items: expect.any(Array) });
+        expect(child).toMatchObject({ id: expect.any(Number), slug: expect.any(String), name: expect.any(String), template: expect.any(String), 'updated-at': expect.any(Number), items: expect.any(Array) });
         for (const item of child.items) {
           expect(item.type).toBe('story');
           expect(item.story.id).toBe(item.id);
@@ -348,6 +348,20 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
     });
   });
 
+  describe('custom URLs', () => {
+    it("answers a redirect of the edition with its destination, and 404 for a path that is none or another edition's", async () => {
+      const [redirect] = await rows<{ source: string; target: string }>(sql`select source_path as source, target_path as target from redirects where brand = 'main' and lang = 'bn' order by id limit 1`);
+      const segments = redirect.source.slice(1).split('/').map(encodeURIComponent).join('/');
+      const result = await call('custom-url', MAIN, '', { path: segments });
+      expect(result.status).toBe(200);
+      expect(body(result)).toEqual({ page: { type: 'redirect', 'status-code': 301, 'source-path': redirect.source, 'destination-path': redirect.target } });
+      expect(result.tags).toContain('redirects:main:bn');
+      expect((await call('custom-url', MAIN, '', { path: 'no/such/path' })).status).toBe(404);
+      expect((await call('custom-url', TRUST, '', { path: segments })).status).toBe(404);
+      expect((await call('custom-url', MAIN, '', { path: '%E0%A6' })).status).toBe(400);
+    });
+  });
+
   describe('tags', () => {
     it("answers a tag by slug with its id, and 404 for another language's tag or an entity's slug", async () => {
       const [tag] = await rows<{ id: number; name: string; slug: string }>(sql`select id, name, slug from tags where lang = 'bn' order by id limit 1`);
@@ -491,6 +505,12 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       const child = groups.hamburger.items.flatMap((item: Json) => item.children).find((item: Json) => item['item-type'] === 'section');
       const parent = groups.hamburger.items.find((item: Json) => item.id === child['parent-id']);
       expect(child.completeUrl).toBe(`/${parent['section-slug']}/${child['section-slug']}`);
+      // Section items name their section as the edition calls it; siblings are ranked in order.
+      const [{ name }] = await rows<{ name: string }>(sql`select name from sections where brand = 'main' and lang = 'bn' and slug = ${child['section-slug']}`);
+      expect(child['section-name']).toBe(name);
+      const ranks = groups.main.items.map((item: Json) => item.rank);
+      expect(ranks.every((rank: unknown) => typeof rank === 'number')).toBe(true);
+      expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
     });
 
     it("keeps each brand's menus to itself", async () => {

@@ -128,6 +128,8 @@ describe('menu items', () => {
     sectionSlug: null,
     itemId: null,
     data: {},
+    sectionName: null,
+    rank: 0,
     ...values,
   });
 
@@ -136,7 +138,7 @@ describe('menu items', () => {
       [
         item({ id: 1, title: 'Footer', itemType: 'placeholder' }),
         item({ id: 2, parentId: 1, title: 'Privacy', itemType: 'link', url: '/privacy-policy' }),
-        item({ id: 3, parentId: 1, title: 'Cricket', itemType: 'section', sectionSlug: 'cricket' }),
+        item({ id: 3, parentId: 1, title: 'Cricket', itemType: 'section', sectionSlug: 'cricket', sectionName: 'Cricket news', rank: 1 }),
         item({ id: 4, title: 'Metro', itemType: 'tag', tagSlug: 'metro-rail' }),
       ],
       'footer',
@@ -150,6 +152,7 @@ describe('menu items', () => {
       ['Cricket', '/sports/cricket', 1, 'footer'],
     ]);
     expect(footer.children[0].data.link).toBe('/privacy-policy');
+    expect(footer.children[1]).toMatchObject({ 'section-name': 'Cricket news', rank: 1 });
     expect(metro.completeUrl).toBe('/topic/metro-rail');
   });
 });

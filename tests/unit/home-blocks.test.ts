@@ -6,7 +6,7 @@ import type { CollectionData, StoryCardData } from '@/lib/content';
 const story = (id: number) => ({ type: 'story' as const, story: { id } as StoryCardData });
 const block = (slug: string, layout: BlockLayout, ids: number[]) => ({
   layout,
-  collection: { id: ids[0] ?? 0, slug, name: slug, summary: null, layout: {}, sectionPath: null, items: ids.map(story), total: ids.length } as CollectionData,
+  collection: { id: ids[0] ?? 0, slug, name: slug, summary: null, template: 'manual', updatedAt: 0, layout: {}, sectionPath: null, items: ids.map(story), total: ids.length } as CollectionData,
 });
 const idsOf = (blocks: ReturnType<typeof block>[]) => Object.fromEntries(blocks.map((b) => [b.collection.slug, b.collection.items.map((item) => (item.type === 'story' ? item.story.id : 0))]));
 
