@@ -5,7 +5,7 @@
  * fresh data directory) and, when BENCH_DATABASE_URL or DATABASE_URL points at a PostgreSQL
  * server, into a temporary database created there; runs a fixed mix of advanced-search
  * queries (the API handler, so matching, ranking, the total count and loading ten stories)
- * and prints p50 and p95 per database. Everything it creates is removed at the end.
+ * and prints p50 and p95 per database, with the size of the search table and its GIN indexes. Everything it creates is removed at the end.
  * Goals (docs/architecture.md, "Budgets"): p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms embedded.
  */
 import fs from 'node:fs';
@@ -104,6 +104,9 @@ interface Result {
   readonly p95: number;
   readonly max: number;
   readonly slowest: string;
+  /** story_search with its indexes, and its GIN indexes alone, in MB. */
+  readonly tableMb: number;
+  readonly ginMb: number;
   /** Median per query of the mix. */
   readonly perQuery: Map<string, number>;
 }
@@ -132,7 +135,13 @@ async function bench(target: Target): Promise<Result> {
     samples.sort((a, b) => a - b);
     const medians = new Map([...perQuery].map(([query, times]) => [query, percentile([...times].sort((a, b) => a - b), 50)]));
     const [slowest] = [...medians].sort((a, b) => b[1] - a[1]);
+    const { rows: sizes } = await database.pool.query<{ total: string; gin: string }>(`
+      select pg_total_relation_size('story_search') as total,
+             coalesce((select sum(pg_relation_size(indexrelid)) from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+                        where i.indrelid = 'story_search'::regclass and a.amname = 'gin'), 0) as gin`);
     return {
+      tableMb: Number(sizes[0].total) / 1_048_576,
+      ginMb: Number(sizes[0].gin) / 1_048_576,
       name: target.name,
       seedSeconds: report.milliseconds / 1000,
       p50: percentile(samples, 50),
@@ -160,6 +169,8 @@ runScript(async () => {
       'p50 ms': r.p50.toFixed(1),
       'p95 ms': r.p95.toFixed(1),
       'max ms': r.max.toFixed(1),
+      'story_search MB': r.tableMb.toFixed(1),
+      'GIN MB': r.ginMb.toFixed(1),
       'slowest query (median)': r.slowest,
     })),
   );

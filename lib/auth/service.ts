@@ -28,6 +28,8 @@ import { processAvatar } from './avatar';
 import { verifyGoogleCredential } from './google';
 
 export interface MemberJson {
+  /** The member's account id (clients of the publisher platform key their own records by it). */
+  readonly id: number;
   readonly email: string;
   readonly name: string | null;
   readonly 'avatar-url': string | null;
@@ -37,6 +39,7 @@ export interface MemberJson {
 
 export function memberJson(member: MemberRow): MemberJson {
   return {
+    id: member.id,
     email: member.email,
     name: member.name,
     'avatar-url': member.avatarUrl,

@@ -127,7 +127,9 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       expect(session).not.toMatch(/Secure/); // local hosts are served over http
       expect(answer.setCookies.some((cookie) => cookie.startsWith('alokpat-signed-in=1') && !/HttpOnly/.test(cookie))).toBe(true);
       const me = await reader.call('GET', 'users/me');
-      expect(me.body).toEqual({ user: { email, name: 'Rina', 'avatar-url': null, 'avatar-s3-key': null, 'verification-status': 'verified' } });
+      const [{ id }] = (await database.db.execute(sql`select id from members where email = ${email}`)).rows as { id: number }[];
+      expect(me.body).toEqual({ user: { id, email, name: 'Rina', 'avatar-url': null, 'avatar-s3-key': null, 'verification-status': 'verified' } });
+      expect(answer.body.user.id).toBe(id);
     });
 
     it('marks the session cookie Secure on a production host', async () => {
