@@ -6,6 +6,7 @@
  * server, into a temporary database created there; runs a fixed mix of advanced-search
  * queries (the API handler, so matching, ranking, the total count and loading ten stories)
  * and prints p50 and p95 per database, with the size of the search table and its GIN indexes. Everything it creates is removed at the end.
+ * The npm script loads scripts/support/server-only.mjs first, so the server modules load.
  * Goals (docs/architecture.md, "Budgets"): p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms embedded.
  */
 import fs from 'node:fs';

@@ -15,11 +15,11 @@ import { DISTRICTS } from './corpus/districts';
 import { AUTHORS, FILLERS } from './corpus/fillers';
 import { MAIN_SECTIONS } from './corpus/main';
 import { DONATE_PAGE, STATIC_PAGES } from './corpus/static-pages';
-import type { SectionCorpus } from './corpus/types';
+import type { SectionCorpus, StoryKit } from './corpus/types';
 import { generateAvatar, generateDemoImages, type DemoImage } from './images';
 import { createRandom, type Random } from './random';
 import { indexStories } from '../search/store';
-import { draftStory, featureOf, fillSlots, drawSlots, headlineOf, liveBlogStart, tagsOf, withHero, writeStory, type StoryDraft } from './stories';
+import { draftStory, featureOf, fillSlots, drawSlots, headlineOf, liveBlogStart, tagsOf, withHero, writeStory, type Slots, type StoryDraft } from './stories';
 
 export interface SeedOptions {
   /** Total stories across all brands and editions (default 900). */
@@ -302,6 +302,8 @@ export function planStories(
   const headlines = new Set<string>();
   const usedFeatures = new Set<string>();
   const kitUses = new Map<object, number>();
+  /** The last part number of each headline told again. */
+  const followUps = new Map<string, number>();
   const topLevel = sections.filter((section) => !section.parentSlug);
   for (let i = 0; i < count; i++) {
     let template = i < REQUIRED_TEMPLATES.length * 3 && i % 3 === 1 ? REQUIRED_TEMPLATES[(i - 1) / 3] : pickTemplate(random);
@@ -322,6 +324,7 @@ export function planStories(
       template = 'text';
     }
     let planned: PlannedStory | null = null;
+    let last: { section: PlannedSection; kit: StoryKit; slots: Slots; headline: string } | null = null;
     for (let attempt = 0; attempt < HEADLINE_TRIES && !planned; attempt++) {
       const section = random.pick(sections);
       const kits = section.corpus.kits;
@@ -329,12 +332,22 @@ export function planStories(
       const kit = random.pick(kits.filter((candidate) => (kitUses.get(candidate) ?? 0) === fewest || attempt > HEADLINE_TRIES / 2));
       const slots = drawSlots(random);
       const headline = fillSlots(kit.headline[lang], slots, lang);
+      last = { section, kit, slots, headline };
       if (headlines.has(headline)) continue;
       headlines.add(headline);
       kitUses.set(kit, (kitUses.get(kit) ?? 0) + 1);
       planned = { draft: draftStory(random, template, section.corpus, kit, images, { slots }), sectionSlug: section.slug, publishedAt };
     }
-    if (!planned) throw new Error(`demo newsroom: no unused headline left for story ${i + 1} of ${count} (${lang}); add kits or slots`);
+    if (!planned && last) {
+      // Every headline the kits and slots can make is told: the last one drawn runs as a follow-up (part 2, 3, …).
+      const part = (followUps.get(last.headline) ?? 1) + 1;
+      followUps.set(last.headline, part);
+      kitUses.set(last.kit, (kitUses.get(last.kit) ?? 0) + 1);
+      const draft = draftStory(random, template, last.section.corpus, last.kit, images, { slots: last.slots, part });
+      headlines.add(headlineOf(draft, lang));
+      planned = { draft, sectionSlug: last.section.slug, publishedAt };
+    }
+    if (!planned) throw new Error(`demo newsroom: no section to tell story ${i + 1} of ${count} (${lang}) in`);
     out.push(planned);
   }
   return chooseHeroes(out, sections);

@@ -38,6 +38,11 @@ export interface StoryDraft {
   readonly extras: { readonly quote: boolean; readonly table: boolean; readonly file: boolean; readonly embed: boolean };
   readonly videoId: string;
   readonly liveUpdates: number;
+  /**
+   * A follow-up's number (2, 3, …) when the kit has been told under these very slots before:
+   * only corpora larger than the kits can tell apart (the 100,000-story benchmarks) get one.
+   */
+  readonly part?: number;
 }
 
 /** The feature a live blog, interview or listicle tells, or null for templates that tell their kit. */
@@ -85,7 +90,7 @@ export function draftStory(
   section: SectionCorpus,
   kit: StoryKit,
   images: readonly DemoImage[],
-  options: { slots?: Slots; feature?: number } = {},
+  options: { slots?: Slots; feature?: number; part?: number } = {},
 ): StoryDraft {
   const features = featureOf(template);
   const feature = options.feature ?? (features ? random.int(0, features.length - 1) : 0);
@@ -112,6 +117,7 @@ export function draftStory(
     extras: { quote: random.chance(0.6) && Boolean(kit.quote), table: random.chance(0.08), file: random.chance(0.03), embed: random.chance(0.03) },
     videoId: Array.from({ length: 11 }, () => random.pick([...YOUTUBE_ALPHABET])).join(''),
     liveUpdates: random.int(14, 18),
+    ...(options.part ? { part: options.part } : {}),
   };
 }
 
@@ -119,7 +125,8 @@ export function draftStory(
 export function headlineOf(draft: StoryDraft, lang: Lang): string {
   const features = featureOf(draft.template);
   const pair = features ? features[draft.feature % features.length].headline : draft.kit.headline;
-  return fillSlots(pair[lang], draft.slots, lang);
+  const headline = fillSlots(pair[lang], draft.slots, lang);
+  return draft.part ? `${headline} (${lang === 'bn' ? 'পর্ব' : 'part'} ${localiseDigits(draft.part, lang)})` : headline;
 }
 
 /** The pull quote a text story runs: its own kit's, or none. */
