@@ -72,7 +72,7 @@ sub vcl_recv {
     # lib/routes/member-paths.ts (memberPathsVclCondition); tests/unit/member-paths.test.ts
     # fails when this block differs from it.
     # member-paths begin
-    if (req.url ~ "^/api/(auth|members|ingest|sign)(/|\?|$)"
+    if (req.url ~ "^/api/(auth|members|ingest|sign|v1/members)(/|\?|$)"
         || req.url ~ "^/(sign-in|sign-up|forgot-password|reset-password|change-password|verify-email|profile|my-comments|saved|for-you|notifications|register-fcm-topic|preview|catalog|submit)(/|\?|$)"
         || req.url ~ "^/p/api/") {
         return (pass);

@@ -36,7 +36,7 @@ import {
 import { pollHandler } from './polls';
 import { invalidParameter, unavailable, type ApiResult } from './result';
 import { advancedSearchHandler } from './search';
-import { relatedStoriesHandler, storiesHandler, storyByIdHandler, storyBySlugHandler } from './stories';
+import { relatedStoriesHandler, storiesHandler, storyAttributesHandler, storyByIdHandler, storyBySlugHandler } from './stories';
 import { tagHandler } from './tags';
 
 interface Endpoint<P> {
@@ -53,6 +53,7 @@ export const ENDPOINTS = {
   story: endpoint(parseStoryIdParams, storyByIdHandler),
   'story-by-slug': endpoint(parseStorySlugParams, storyBySlugHandler),
   'related-stories': endpoint(parseRelatedStoriesParams, relatedStoriesHandler),
+  'story-attributes': endpoint(parseStoryIdParams, storyAttributesHandler),
   authors: endpoint(parseAuthorsParams, authorsHandler),
   author: endpoint(parseAuthorParams, authorHandler),
   'author-collection': endpoint(parseAuthorCollectionParams, authorCollectionHandler),

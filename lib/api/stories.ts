@@ -1,4 +1,4 @@
-/** Stories: /api/v1/stories, /api/v1/stories/{id}, /api/v1/stories-by-slug and /api/v1/stories/{id}/related-stories. */
+/** Stories: /api/v1/stories, /api/v1/stories/{id}, /api/v1/stories-by-slug, /api/v1/stories/{id}/related-stories and …/attributes. */
 import type { Edition } from '../brands/resolve-host';
 import { tags } from '../cache/tags';
 import type { Database } from '../db/client';
@@ -60,4 +60,12 @@ export async function relatedStoriesHandler(db: Database, edition: Edition, para
     { 'related-stories': related.flatMap((story) => loaded.stories.get(story.id) ?? []) },
     [editionTag, tags.story(record.id), sectionId ? tags.section(sectionId) : tags.latest(edition.brand, edition.lang), ...loaded.tags],
   );
+}
+
+/** A published story's attributes (the newsroom's `metadata.story-attributes`): { story-attributes }. */
+export async function storyAttributesHandler(db: Database, edition: Edition, params: StoryIdParams): Promise<ApiResult> {
+  const storyTags = [tags.brand(edition.brand, edition.lang), tags.story(params.id)];
+  const [record] = await queryStoryRecords(db, edition, [params.id], storyPartsFor(['id']));
+  if (!record) return notFound(`No published story with id ${params.id} in this edition.`, storyTags);
+  return ok({ 'story-attributes': record.metadata['story-attributes'] ?? {} }, storyTags);
 }

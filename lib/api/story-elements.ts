@@ -5,31 +5,8 @@
  * writes cards in the ingest API's own element shape (lib/content/story-types.ts); this is
  * the one place that maps one to the other.
  */
+import type { ApiCard, ApiStoryElement } from '../content/stories/shapes';
 import type { ImageRef, StoryCard, StoryElement } from '../content/story-types';
-
-export interface ApiStoryElement {
-  readonly id: string;
-  readonly type: string;
-  readonly subtype: string | null;
-  readonly text?: string;
-  readonly title?: string;
-  readonly url?: string;
-  readonly hyperlink?: string | null;
-  readonly 'image-s3-key'?: string;
-  readonly 'image-metadata'?: { readonly width: number; readonly height: number };
-  readonly 'image-attribution'?: string | null;
-  readonly alt?: string;
-  readonly 'story-elements'?: readonly ApiStoryElement[];
-  readonly metadata?: Readonly<Record<string, unknown>>;
-  readonly data?: Readonly<Record<string, unknown>>;
-}
-
-export interface ApiCard {
-  readonly id: string;
-  /** Live-blog updates: the update's time in milliseconds. */
-  readonly 'card-added-at'?: number;
-  readonly 'story-elements': readonly ApiStoryElement[];
-}
 
 function image(id: string, ref: ImageRef): ApiStoryElement {
   return {

@@ -136,6 +136,7 @@ export const auth = {
   resetPasswordWithToken: endpoint(post(service.resetPasswordWithToken)),
   changePassword: endpoint(post(service.changePassword)),
   me: endpoint(read(service.me)),
+  member: endpoint(read(service.member)),
   profile: endpoint(post(service.updateProfile)),
   // GET as the spec lists it, but it needs the X-XSRF-TOKEN header like a POST: a link or an
   // <img> on another site cannot send that header, so it cannot sign anyone out.

@@ -418,6 +418,11 @@ export function me(ctx: AuthContext): AuthAnswer {
   return { status: 200, body: { user: memberJson(requireMember(ctx)) } };
 }
 
+/** GET /api/v1/members/me: the same member under the publisher platform's `member` key. */
+export function member(ctx: AuthContext): AuthAnswer {
+  return { status: 200, body: { member: memberJson(requireMember(ctx)) } };
+}
+
 /**
  * GET access-token/integrations/{id}: a verified member's token for the comments service,
  * in the `x-integration-token` header.

@@ -29,7 +29,7 @@ export const MEMBER_PAGES = [
 ] as const;
 
 /** API prefixes that read or set the session, sign uploads, or take writes with keys. */
-export const MEMBER_API_PREFIXES = ['/api/auth', '/api/members', '/api/ingest', '/api/sign'] as const;
+export const MEMBER_API_PREFIXES = ['/api/auth', '/api/members', '/api/ingest', '/api/sign', '/api/v1/members'] as const;
 
 /** Other per-reader prefixes: a poll's vote (page-relative API). */
 export const MEMBER_OTHER_PREFIXES = ['/p/api/'] as const;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { api, browserFetch, signedInMember } from './helpers/accounts';
 import { EDITION_CASES, get } from './helpers/editions';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are read as the untyped JSON a client sees */
@@ -65,4 +66,26 @@ test('an unchanged API answer is 304 to a client that sends its ETag back, and a
   const other = await get(request, `${origin}/api/v1/collections/home?story-fields=url`, { headers: { 'If-None-Match': etag } });
   expect(other.status()).toBe(200);
   expect(other.headers()['etag']).not.toBe(etag);
+});
+
+test("members/me answers the signed-in member under the platform's member key, with their id, never stored", async ({ page }) => {
+  const { origin } = EDITION_CASES.find((edition) => edition.host === 'bigyan.localhost')!;
+  const anonymous = await browserFetch(page, origin, '/api/v1/members/me');
+  expect(anonymous.status).toBe(401);
+  const email = await signedInMember(page, origin, 'members-me');
+  const answer = await browserFetch(page, origin, '/api/v1/members/me');
+  expect(answer.status).toBe(200);
+  expect(answer.headers['cache-control']).toContain('no-store');
+  const me = await api(page, origin, 'GET', 'users/me');
+  expect(answer.body).toEqual({ member: me.body.user });
+  expect(answer.body.member).toMatchObject({ id: expect.any(Number), email });
+});
+
+test('a story answers its attributes, and an unknown story 404', async ({ request }) => {
+  const [{ origin }] = EDITION_CASES;
+  const { results } = await (await get(request, `${origin}/api/v1/search?limit=1&fields=id`)).json();
+  const answer = await get(request, `${origin}/api/v1/stories/${results.stories[0].id}/attributes`);
+  expect(answer.status()).toBe(200);
+  expect((await answer.json())['story-attributes']).toEqual(expect.any(Object));
+  expect((await get(request, `${origin}/api/v1/stories/999999999/attributes`)).status()).toBe(404);
 });

@@ -241,6 +241,14 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       }
     });
 
+    it("answers a story's attributes as the newsroom set them, {} when it set none", async () => {
+      const row = await story(sql`brand = 'main' and lang = 'bn' and status = 'published'`);
+      expect(body(await call('story-attributes', MAIN, '', { id: String(row.id) }))).toEqual({ 'story-attributes': expect.any(Object) });
+      await database.db.execute(sql`update stories set metadata = metadata || '{"story-attributes": {"district": ["Sylhet"]}}'::jsonb where id = ${row.id}`);
+      expect(body(await call('story-attributes', MAIN, '', { id: String(row.id) }))).toEqual({ 'story-attributes': { district: ['Sylhet'] } });
+      expect((await call('story-attributes', MAIN_EN, '', { id: String(row.id) })).status).toBe(404);
+    });
+
     it("answers a story's related stories: the newest others of its primary section, never itself", async () => {
       const row = await story(sql`brand = 'main' and lang = 'bn' and status = 'published' and primary_section_id is not null`);
       const [{ section }] = await rows<{ section: number }>(sql`select primary_section_id as section from stories where id = ${row.id}`);

@@ -7,7 +7,6 @@
 import type { HeroImageMetadata, StoryAlternative, StoryMetadata, StorySeo } from '../../db/schema';
 import type { AuthorData } from '../listing-queries';
 import type { StoryCard, StoryTemplate } from '../story-types';
-import type { ApiCard } from '../../api/story-elements';
 
 export interface StoryCardData {
   readonly id: number;
@@ -156,6 +155,31 @@ export interface ApiEntity {
  * A story as the public JSON API answers it (docs/product.md, "Entities" field names, times
  * in milliseconds since the epoch). A request naming `fields` gets `id` and those fields only.
  */
+/** A story element in the publisher platform's shape (written by lib/api/story-elements.ts). */
+export interface ApiStoryElement {
+  readonly id: string;
+  readonly type: string;
+  readonly subtype: string | null;
+  readonly text?: string;
+  readonly title?: string;
+  readonly url?: string;
+  readonly hyperlink?: string | null;
+  readonly 'image-s3-key'?: string;
+  readonly 'image-metadata'?: { readonly width: number; readonly height: number };
+  readonly 'image-attribution'?: string | null;
+  readonly alt?: string;
+  readonly 'story-elements'?: readonly ApiStoryElement[];
+  readonly metadata?: Readonly<Record<string, unknown>>;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+export interface ApiCard {
+  readonly id: string;
+  /** Live-blog updates: the update's time in milliseconds. */
+  readonly 'card-added-at'?: number;
+  readonly 'story-elements': readonly ApiStoryElement[];
+}
+
 export interface ApiStory {
   readonly id: number;
   readonly headline: string;
