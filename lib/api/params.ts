@@ -266,10 +266,13 @@ export interface CustomUrlParams {
   readonly path: string;
 }
 
-/** The path after /api/v1/custom-urls/ (the route joins its segments with `/`). */
+/**
+ * The path after /api/v1/custom-urls/: as segments (`old-archive/12`) or, as the platform's
+ * clients send it, one encoded segment (`%2Fold-archive%2F12`); either way a `/`-led path.
+ */
 export function parseCustomUrlParams(_query: Query, path: PathParams): CustomUrlParams {
-  const segments = (path.path ?? '').split('/').map((segment) => parseSlugSegment(segment, 'path'));
-  return { path: `/${segments.join('/')}` };
+  const joined = (path.path ?? '').split('/').map((segment) => parseSlugSegment(segment, 'path')).join('/');
+  return { path: `/${joined.replace(/^\/+/, '')}` };
 }
 
 export type NoParams = Record<string, never>;

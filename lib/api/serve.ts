@@ -7,10 +7,12 @@ import { brandServesLang, getBrand, isBrandKey } from '../brands/brands';
 import type { EditionParams } from '../brands/edition';
 import type { Edition } from '../brands/resolve-host';
 import { requestEdition } from '../http/client';
+import { BodyError, readJsonObject } from '../http/body';
+import { answerBulk, bulkError, bulkLocation, decodeBulkQuery, parseBulkRequests } from './bulk';
 import { getApiAnswer } from './cached';
 import { answer, cachePolicy, type EndpointName } from './endpoints';
-import { toResponse } from './http';
-import type { PathParams } from './params';
+import { CONTENT_CACHE, toResponse } from './http';
+import { InvalidParameterError, type PathParams } from './params';
 import { notFound, type ApiResult } from './result';
 
 /** Another JSON shape of a success (the platform's bare arrays); errors keep theirs. */
@@ -38,4 +40,42 @@ export async function serveEditionApi(request: Request, name: EndpointName, para
     return toResponse(notFound('No such edition.'), cachePolicy(name));
   }
   return serve(request, name, { brand: brandKey, lang }, path);
+}
+
+/** A bulk request's body: its requests are a few hundred bytes; 16 KB is plenty. */
+const BULK_BODY_LIMIT = 16_384;
+
+/**
+ * POST /api/v1/bulk-request: checks the named requests and answers 303 to the GET address
+ * that carries them (relative: the client stays on the host it asked).
+ */
+export async function serveBulkPost(request: Request): Promise<Response> {
+  if (!requestEdition(request.headers)) return toResponse(notFound('No edition is served on this host.'), CONTENT_CACHE);
+  try {
+    let body: Record<string, unknown>;
+    try {
+      body = await readJsonObject(request, BULK_BODY_LIMIT);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      throw new InvalidParameterError('requests', error.reason === 'tooLarge' ? `The body must be at most ${BULK_BODY_LIMIT} bytes.` : 'The body must be a JSON object sent as application/json.');
+    }
+    const location = bulkLocation(parseBulkRequests(body));
+    return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return toResponse(bulkError(error), CONTENT_CACHE);
+  }
+}
+
+/** GET /api/v1/bulk-request?requests=…: every named request answered by name, a public answer like any other. */
+export async function serveBulkGet(request: Request): Promise<Response> {
+  const edition = requestEdition(request.headers);
+  if (!edition) return toResponse(notFound('No edition is served on this host.'), CONTENT_CACHE);
+  let result: ApiResult;
+  try {
+    const requests = decodeBulkQuery(new URL(request.url).searchParams);
+    result = await answerBulk(requests, (name, params) => getApiAnswer(name, edition, params));
+  } catch (error) {
+    result = bulkError(error);
+  }
+  return toResponse(result, CONTENT_CACHE, request);
 }

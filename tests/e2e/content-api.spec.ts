@@ -89,3 +89,29 @@ test('a story answers its attributes, and an unknown story 404', async ({ reques
   expect((await answer.json())['story-attributes']).toEqual(expect.any(Object));
   expect((await get(request, `${origin}/api/v1/stories/999999999/attributes`)).status()).toBe(404);
 });
+
+test('a bulk request is sent by 303 to a cacheable GET that answers every named request', async ({ request }) => {
+  const { origin } = EDITION_CASES.find((edition) => edition.host === 'en.localhost')!;
+  const target = new URL('/api/v1/bulk-request', origin);
+  const host = target.host;
+  target.hostname = '127.0.0.1';
+  const body = { requests: { home: { _type: 'collection', slug: 'home', 'story-fields': 'headline,url', limit: 3 }, latest: { _type: 'stories', limit: 2, 'story-fields': 'headline' } } };
+  const posted = await request.post(target.toString(), { data: body, headers: { host }, maxRedirects: 0 });
+  expect(posted.status()).toBe(303);
+  const location = posted.headers()['location'];
+  expect(location).toMatch(/^\/api\/v1\/bulk-request\?requests=/);
+  const answer = await get(request, `${origin}${location}`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toContain('s-maxage=');
+  const { results } = await answer.json();
+  expect(results.home.items.length).toBeLessThanOrEqual(3);
+  expect(results.latest.stories).toHaveLength(2);
+  // The same address is answered 304 to a client that kept it.
+  expect((await get(request, `${origin}${location}`, { headers: { 'If-None-Match': answer.headers()['etag'] } })).status()).toBe(304);
+  // Hostile sets are refused with the API's 400, never a 500.
+  for (const data of [{ requests: { a: { _type: 'members' } } }, { requests: 'x' }, '{"requests":']) {
+    const refused = await request.post(target.toString(), { data, headers: { host, 'content-type': 'application/json' }, maxRedirects: 0 });
+    expect(refused.status(), JSON.stringify(data)).toBe(400);
+  }
+  expect((await get(request, `${origin}/api/v1/bulk-request?requests=%%%`)).status()).toBe(400);
+});

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runEndpoint, type EndpointName } from '@/lib/api/endpoints';
+import { answerBulk, bulkLocation, decodeBulkQuery, parseBulkRequests } from '@/lib/api/bulk';
+import { callHandler, runEndpoint, type EndpointName } from '@/lib/api/endpoints';
+import { InvalidParameterError } from '@/lib/api/params';
 import type { ApiResult } from '@/lib/api/result';
 import { STORY_FIELDS } from '@/lib/api/serialise';
 import type { Edition } from '@/lib/brands/resolve-host';
@@ -356,6 +358,47 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
     });
   });
 
+  describe('bulk requests', () => {
+    it('answers named requests by name, each as its own endpoint would, an error only for the request that has one', async () => {
+      const requests = parseBulkRequests({
+        requests: {
+          home: { _type: 'collection', slug: 'home', 'story-fields': 'headline' },
+          top: { _type: 'stories', limit: 3, 'story-fields': 'headline' },
+          found: { _type: 'search', q: 'ঢাকা', limit: 2, fields: 'id' },
+          broken: { _type: 'stories', 'story-group': 'nonsense' },
+        },
+      });
+      // The GET address carries the set and gives it back unchanged.
+      const location = bulkLocation(requests);
+      expect(location).toMatch(/^\/api\/v1\/bulk-request\?requests=[\w-]+$/);
+      expect(decodeBulkQuery(new URL(location, 'http://localhost').searchParams)).toEqual(requests);
+      const result = await answerBulk(requests, (name, params) => callHandler(database.db, name, MAIN, params));
+      expect(result.status).toBe(200);
+      const { results } = body(result);
+      expect(Object.keys(results).sort()).toEqual(['broken', 'found', 'home', 'top']);
+      expect(results.home).toEqual(body(await call('collection', MAIN, 'story-fields=headline', { slug: 'home' })));
+      expect(results.top).toEqual(body(await call('stories', MAIN, 'limit=3&story-fields=headline')));
+      expect(results.found.results.stories.length).toBeLessThanOrEqual(2);
+      expect(results.broken.error).toMatchObject({ code: 'invalid-parameter', parameter: 'story-group' });
+      expect(result.tags).toEqual(expect.arrayContaining(['collection:main:bn:home', 'latest:main:bn']));
+    });
+
+    it('refuses a request set that is not one', () => {
+      const sets: unknown[] = [
+        null,
+        { requests: [] },
+        { requests: {} },
+        { requests: { a: { _type: 'members' } } },
+        { requests: { a: { _type: 'stories', limit: { $gt: 1 } } } },
+        { requests: { 'a b': { _type: 'stories' } } },
+        { requests: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`r${i}`, { _type: 'stories' }])) },
+      ];
+      for (const set of sets) expect(() => parseBulkRequests(set), JSON.stringify(set)).toThrow(InvalidParameterError);
+      expect(() => decodeBulkQuery(new URLSearchParams('requests=not*base64'))).toThrow(InvalidParameterError);
+      expect(() => decodeBulkQuery(new URLSearchParams(`requests=${Buffer.from('{"requests":').toString('base64url')}`))).toThrow(InvalidParameterError);
+    });
+  });
+
   describe('custom URLs', () => {
     it("answers a redirect of the edition with its destination, and 404 for a path that is none or another edition's", async () => {
       const [redirect] = await rows<{ source: string; target: string }>(sql`select source_path as source, target_path as target from redirects where brand = 'main' and lang = 'bn' order by id limit 1`);
@@ -364,6 +407,8 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       expect(result.status).toBe(200);
       expect(body(result)).toEqual({ page: { type: 'redirect', 'status-code': 301, 'source-path': redirect.source, 'destination-path': redirect.target } });
       expect(result.tags).toContain('redirects:main:bn');
+      // The platform's clients send the whole path as one encoded segment.
+      expect(body(await call('custom-url', MAIN, '', { path: encodeURIComponent(redirect.source) }))).toEqual(body(result));
       expect((await call('custom-url', MAIN, '', { path: 'no/such/path' })).status).toBe(404);
       expect((await call('custom-url', TRUST, '', { path: segments })).status).toBe(404);
       expect((await call('custom-url', MAIN, '', { path: '%E0%A6' })).status).toBe(400);
