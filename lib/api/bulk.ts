@@ -35,21 +35,22 @@ export function parseBulkRequests(value: unknown): BulkRequests {
   if (!requests || typeof requests !== 'object' || Array.isArray(requests)) fail('requests must be an object of named requests.');
   const entries = Object.entries(requests as Record<string, unknown>);
   if (!entries.length || entries.length > MAX_BULK_REQUESTS) fail(`requests must name 1 to ${MAX_BULK_REQUESTS} requests.`);
-  const out: Record<string, Record<string, string>> = {};
+  // Built from entries: a name or parameter called `__proto__` stays an own property like any other.
+  const out: [string, Record<string, string>][] = [];
   for (const [name, request] of entries.sort(([a], [b]) => a.localeCompare(b))) {
     if (!NAME.test(name)) fail('a request name is 1 to 64 letters, digits, - or _.');
     if (!request || typeof request !== 'object' || Array.isArray(request)) fail(`requests.${name} must be an object.`);
     const type = (request as Record<string, unknown>)._type;
     if (typeof type !== 'string' || !Object.hasOwn(TYPES, type)) fail(`requests.${name}._type must be one of ${Object.keys(TYPES).join(', ')}.`);
-    const params: Record<string, string> = {};
+    const params: [string, string][] = [];
     for (const [key, param] of Object.entries(request as Record<string, unknown>)) {
-      if (typeof param === 'number' || typeof param === 'boolean') params[key] = String(param);
-      else if (typeof param === 'string') params[key] = param;
+      if (typeof param === 'number' || typeof param === 'boolean') params.push([key, String(param)]);
+      else if (typeof param === 'string') params.push([key, param]);
       else fail(`requests.${name}.${key} must be a string or a number.`);
     }
-    out[name] = params;
+    out.push([name, Object.fromEntries(params)]);
   }
-  return out as BulkRequests;
+  return Object.fromEntries(out) as BulkRequests;
 }
 
 /** The GET address of a request set: its canonical JSON, base64url-encoded. */

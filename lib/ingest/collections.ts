@@ -77,7 +77,7 @@ const item: Parse<ItemInput> = (value, path) => {
     onlyKeys(body, path, ['type', 'id', 'associated-metadata'], ['story']);
     return { type, id: required(body, 'id', path, int(1, 2_147_483_647)), layout: itemLayout };
   }
-  onlyKeys(body, path, ['type', 'id', 'slug', 'associated-metadata'], ['name', 'summary', 'items', 'total-count']);
+  onlyKeys(body, path, ['type', 'id', 'slug', 'associated-metadata'], ['name', 'summary', 'template', 'updated-at', 'items', 'total-count']);
   return { type, ref: ref(body, path), layout: itemLayout };
 };
 
@@ -94,7 +94,7 @@ interface CollectionInput {
 
 function parseCollectionInput(value: unknown): CollectionInput {
   const body = record(value, '');
-  onlyKeys(body, '', ['brand', 'lang', 'slug', 'name', 'summary', 'template', 'section', 'metadata', 'associated-metadata', 'items'], ['id', 'total-count']);
+  onlyKeys(body, '', ['brand', 'lang', 'slug', 'name', 'summary', 'template', 'section', 'metadata', 'associated-metadata', 'items'], ['id', 'total-count', 'updated-at']);
   return {
     slug: optional(body, 'slug', '', slug),
     name: optional(body, 'name', '', text({ max: 500 })),

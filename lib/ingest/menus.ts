@@ -37,7 +37,7 @@ interface MenuItemInput {
 function menuItem(depth: number): Parse<MenuItemInput> {
   return (value, path) => {
     const body = record(value, path);
-    onlyKeys(body, path, ['title', 'item-type', 'url', 'tag-slug', 'entity-slug', 'section-slug', 'item-id', 'data', 'children'], ['id', 'parent-id', 'completeUrl', 'menu-group-slug']);
+    onlyKeys(body, path, ['title', 'item-type', 'url', 'tag-slug', 'entity-slug', 'section-slug', 'item-id', 'data', 'children'], ['id', 'parent-id', 'completeUrl', 'menu-group-slug', 'section-name', 'rank']);
     const type = required(body, 'item-type', path, oneOf(ITEM_TYPES));
     const needs = (field: string, wanted: boolean) => {
       if (wanted && (body[field] === undefined || body[field] === null)) throw invalidBody(at(path, field), `${at(path, field)} is required for an item of type ${type}.`);

@@ -276,6 +276,8 @@ test('a blocked GPT leaves the page as it was', async ({ page, context }) => {
   await page.mouse.wheel(0, 1500);
   await settled(page);
   await page.mouse.wheel(0, -1500);
+  // The wheel scrolls asynchronously: the box is compared once the page is back at the top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(await top.boundingBox()).toEqual(before);
   expect(errors).toEqual([]);
   await expect(page.locator('[data-component="story-body"]')).toBeVisible();

@@ -394,6 +394,11 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
         { requests: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`r${i}`, { _type: 'stories' }])) },
       ];
       for (const set of sets) expect(() => parseBulkRequests(set), JSON.stringify(set)).toThrow(InvalidParameterError);
+      // A request named __proto__ is a request like any other, not the set's prototype.
+      const odd = parseBulkRequests(JSON.parse('{"requests": {"__proto__": {"_type": "stories", "limit": 1}}}'));
+      expect(Object.keys(odd)).toEqual(['__proto__']);
+      expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
+      expect(decodeBulkQuery(new URL(bulkLocation(odd), 'http://localhost').searchParams)).toEqual(odd);
       expect(() => decodeBulkQuery(new URLSearchParams('requests=not*base64'))).toThrow(InvalidParameterError);
       expect(() => decodeBulkQuery(new URLSearchParams(`requests=${Buffer.from('{"requests":').toString('base64url')}`))).toThrow(InvalidParameterError);
     });
