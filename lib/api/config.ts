@@ -27,6 +27,7 @@ export async function configHandler(db: Database, edition: Edition): Promise<Api
   const [sections, menus] = await Promise.all([querySectionsOfEdition(db, edition), queryMenuGroups(db, edition)]);
   const paths = sectionPathsBySlug(sections);
   const push = pushConfig();
+  const oneTapClientId = googleSignInClientId();
   const mainMenu = menus.groups.find((group) => group.slug === 'main') ?? menus.groups[0];
   return ok(
     {
@@ -55,7 +56,7 @@ export async function configHandler(db: Database, edition: Edition): Promise<Api
       'cdn-name': IMAGE_CDN_URL || null,
       'ads-config': adsConfigFor(edition.brand, edition.lang),
       'public-integrations': {
-        'google-one-tap': googleSignInClientId() ? { 'client-id': googleSignInClientId() } : null,
+        'google-one-tap': oneTapClientId ? { 'client-id': oneTapClientId } : null,
         push: push ? { 'messaging-sender-id': push.messagingSenderId, 'project-id': push.projectId, 'api-key': push.apiKey, 'vapid-key': push.vapidKey } : null,
       },
     },

@@ -52,16 +52,13 @@ const BULK_BODY_LIMIT = 16_384;
 export async function serveBulkPost(request: Request): Promise<Response> {
   if (!requestEdition(request.headers)) return toResponse(notFound('No edition is served on this host.'), CONTENT_CACHE);
   try {
-    let body: Record<string, unknown>;
-    try {
-      body = await readJsonObject(request, BULK_BODY_LIMIT);
-    } catch (error) {
-      if (!(error instanceof BodyError)) throw error;
-      throw new InvalidParameterError('requests', error.reason === 'tooLarge' ? `The body must be at most ${BULK_BODY_LIMIT} bytes.` : 'The body must be a JSON object sent as application/json.');
-    }
-    const location = bulkLocation(parseBulkRequests(body));
+    const location = bulkLocation(parseBulkRequests(await readJsonObject(request, BULK_BODY_LIMIT)));
     return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
   } catch (error) {
+    if (error instanceof BodyError) {
+      const message = error.reason === 'tooLarge' ? `The body must be at most ${BULK_BODY_LIMIT} bytes.` : 'The body must be a JSON object sent as application/json.';
+      return toResponse(bulkError(new InvalidParameterError('requests', message)), CONTENT_CACHE);
+    }
     return toResponse(bulkError(error), CONTENT_CACHE);
   }
 }
