@@ -45,7 +45,7 @@ async function storyPaths(count: number, offset: number): Promise<string[]> {
     const response = await fetch(`${base}/api/v1/advanced-search?limit=100&offset=${start}&fields=url&sort=latest-published`, { headers: { host } });
     const { results } = (await response.json()) as { results: { stories: { url: string }[] } };
     if (!results.stories.length) break;
-    paths.push(...results.stories.map((story) => story.url));
+    paths.push(...results.stories.map((story) => new URL(story.url).pathname));
   }
   return paths.slice(0, count);
 }

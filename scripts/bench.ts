@@ -68,7 +68,7 @@ async function storyPaths(base: string, count: number, offset: number): Promise<
     const response = await getWithHost(`${base}/api/v1/advanced-search?limit=100&offset=${start}&fields=url&sort=latest-published`, HOST);
     const { results } = JSON.parse(response.body.toString('utf8')) as { results: { stories: { url: string }[] } };
     if (!results.stories.length) break;
-    paths.push(...results.stories.map((story) => story.url));
+    paths.push(...results.stories.map((story) => new URL(story.url).pathname));
   }
   return paths.slice(0, count);
 }

@@ -75,7 +75,7 @@ export const StorySchema = z
     headline: z.string(),
     subheadline: z.string().nullable(),
     slug: z.string().meta({ description: 'The story path, relative to its edition.' }),
-    url: z.string().meta({ description: 'The story path on its own edition host.' }),
+    url: z.string().meta({ description: 'The story address on its own edition host, from the host map.' }),
     'story-template': z.enum(STORY_TEMPLATES),
     access: z.enum(['public', 'login']),
     metadata: z.looseObject({ 'is-closed': z.boolean(), excerpt: z.string(), summary: z.string().nullable(), section: SectionRefSchema.nullable() }),

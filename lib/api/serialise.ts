@@ -1,8 +1,11 @@
 /**
  * The JSON shapes of the public content API, with the field names of docs/product.md, "Entities"
- * (kebab-case). Times are milliseconds since the epoch; `url` is the story's path on
- * its own edition's host.
+ * (kebab-case). Times are milliseconds since the epoch; `url` is the story's absolute
+ * address on its own edition's host (from the host map), `slug` its path relative to it.
  */
+import type { Edition } from '../brands/resolve-host';
+import { siteHosts } from '../config/hosts';
+import { absoluteUrl } from '../routes/absolute';
 import { storyPath } from '../routes/paths';
 import { menuItemHref } from '../content/listing-queries';
 import { readTime, serialiseCard } from './story-elements';
@@ -67,13 +70,19 @@ export function serialiseEntity(entity: EntityRecord): ApiEntity {
   return { id: entity.id, name: entity.name, slug: entity.slug, type: entity.type };
 }
 
-function fullStory(story: StoryRecord): ApiStory {
+/** A story's address on its edition's host; its path when no host serves the edition. */
+export function storyUrl(edition: Edition, slug: string, sectionSlug?: string | null): string {
+  const path = storyPath(slug, sectionSlug ?? undefined);
+  return absoluteUrl(siteHosts(), edition, path) ?? path;
+}
+
+function fullStory(story: StoryRecord, edition: Edition): ApiStory {
   return {
     id: story.id,
     headline: story.headline,
     subheadline: story.subheadline,
     slug: story.slug,
-    url: storyPath(story.slug, story.primarySection?.slug),
+    url: storyUrl(edition, story.slug, story.primarySection?.slug),
     'story-template': story.template,
     access: story.access,
     metadata: {
@@ -113,9 +122,9 @@ function fullStory(story: StoryRecord): ApiStory {
   };
 }
 
-/** A story as the API answers it: all fields, or `id` and the requested `fields`. */
-export function serialiseStory(story: StoryRecord, fields: readonly StoryField[] | null): Partial<ApiStory> {
-  const full = fullStory(story);
+/** A story of `edition` as the API answers it: all fields, or `id` and the requested `fields`. */
+export function serialiseStory(story: StoryRecord, edition: Edition, fields: readonly StoryField[] | null): Partial<ApiStory> {
+  const full = fullStory(story, edition);
   if (!fields) return full;
   const picked: Record<string, unknown> = { id: full.id };
   for (const field of fields) picked[field] = full[field];

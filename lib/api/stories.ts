@@ -14,7 +14,7 @@ import { serialiseStory, storyPartsFor, type ApiStory, type StoryField } from '.
 export async function loadStories(db: Database, edition: Edition, ids: readonly number[], fields: readonly StoryField[] | null): Promise<{ stories: Map<number, Partial<ApiStory>>; tags: string[] }> {
   const records = await queryStoryRecords(db, edition, ids, storyPartsFor(fields));
   return {
-    stories: new Map(records.map((record) => [record.id, serialiseStory(record, fields)])),
+    stories: new Map(records.map((record) => [record.id, serialiseStory(record, edition, fields)])),
     tags: records.map((record) => tags.story(record.id)),
   };
 }
@@ -37,7 +37,7 @@ export async function storyByIdHandler(db: Database, edition: Edition, params: S
   const editionTag = tags.brand(edition.brand, edition.lang);
   const [record] = await queryStoryRecords(db, edition, [params.id]);
   if (!record) return notFound(`No published story with id ${params.id} in this edition.`, [editionTag, tags.story(params.id)]);
-  return ok({ story: serialiseStory(record, null) }, [editionTag, tags.story(record.id)]);
+  return ok({ story: serialiseStory(record, edition, null) }, [editionTag, tags.story(record.id)]);
 }
 
 export async function storyBySlugHandler(db: Database, edition: Edition, params: StorySlugParams): Promise<ApiResult> {
@@ -45,7 +45,7 @@ export async function storyBySlugHandler(db: Database, edition: Edition, params:
   const id = await queryStoryIdBySlug(db, edition, params.slug);
   const [record] = id === null ? [] : await queryStoryRecords(db, edition, [id]);
   if (!record) return notFound('No published story with this slug in this edition.', slugTags);
-  return ok({ story: serialiseStory(record, null) }, [...slugTags, tags.story(record.id)]);
+  return ok({ story: serialiseStory(record, edition, null) }, [...slugTags, tags.story(record.id)]);
 }
 
 /** The stories a story page shows as related (its section's newest others): { related-stories }. */

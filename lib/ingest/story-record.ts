@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { serialiseStory, type ApiStory } from '../api/serialise';
+import type { BrandKey, Lang } from '../brands/brands';
 import { queryWrittenStory } from '../content/stories/records';
 import type { StoryCard } from '../content/story-types';
 import { inTurn, type Tx } from './db';
@@ -17,6 +18,6 @@ export type IngestStory = Omit<ApiStory, 'cards'> & { readonly cards: readonly S
 export async function readStory(tx: Tx, id: number): Promise<IngestStory | null> {
   const record = await queryWrittenStory(tx, id, inTurn);
   if (!record) return null;
-  const shape = serialiseStory(record, null) as ApiStory;
+  const shape = serialiseStory(record, { brand: record.brand as BrandKey, lang: record.lang as Lang }, null) as ApiStory;
   return { ...shape, cards: record.cards, status: record.status, brand: record.brand, lang: record.lang };
 }

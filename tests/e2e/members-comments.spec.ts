@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInMember } from './helpers/accounts';
 import { get, PORT } from './helpers/editions';
-import { AXE_TAGS, storyPathOf } from './helpers/stories';
+import { AXE_TAGS, pathOf, storyPathOf } from './helpers/stories';
 
 const bn = `http://localhost:${PORT}`;
 const MODERATION = { authorization: `Bearer ${process.env.MODERATION_API_KEY ?? 'e2e-moderation-key'}` };
@@ -72,7 +72,7 @@ test('registered-only text: not in the page source, metered for anonymous reader
     (story: { access: string }) => story.access === 'login',
   );
   expect(found.length).toBeGreaterThan(ALLOWANCE);
-  const gated: string[] = found.slice(0, ALLOWANCE + 1).map((story: { url: string }) => story.url);
+  const gated: string[] = found.slice(0, ALLOWANCE + 1).map((story: { url: string }) => pathOf(story.url));
   const now = new Date();
   await page.clock.setFixedTime(now);
 

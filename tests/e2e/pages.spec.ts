@@ -110,7 +110,7 @@ test('live blogs show their updates newest first with times, and say when they h
   const results = (await (await get(request, `${bn}/api/v1/advanced-search?type=live-blog&limit=50&fields=url,metadata`)).json()).results.stories;
   const closed = results.find((story: { metadata: { 'is-closed'?: boolean } }) => story.metadata['is-closed']);
   expect(closed).toBeDefined();
-  await page.goto(`${bn}${closed.url}`);
+  await page.goto(closed.url);
   await expect(page.locator('[data-component="live-label"][data-state="ended"]')).toContainText('সরাসরি সম্প্রচার শেষ হয়েছে');
   const times = await page.locator('[data-part="update-time"] time').evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
   expect(times.length).toBeGreaterThanOrEqual(10);
@@ -125,11 +125,11 @@ test('a registered-only story keeps its full text out of the public HTML', async
   expect(gated).toBeDefined();
   const full = await (await get(request, `${bn}/api/v1/stories/${gated.id}`)).json();
   expect(full.story.cards).toEqual([]);
-  const html = await (await get(request, `${bn}${gated.url}`)).text();
+  const html = await (await get(request, gated.url)).text();
   expect(html).toContain('"isAccessibleForFree":false');
   // The public page alone: members-comments.spec.ts covers the text fetched for members and metered readers.
   await page.route('**/api/members/v1/**', (route) => route.abort());
-  await page.goto(`${bn}${gated.url}`);
+  await page.goto(gated.url);
   await expect(page.getByRole('note')).toHaveText('শুধু নিবন্ধিত ব্যবহারকারীরা সম্পূর্ণ লেখাটি পড়তে পারবেন');
   await expect(page.locator('[data-component="story-body"]')).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { browserFetch } from './helpers/accounts';
 import { get, PORT } from './helpers/editions';
-import { AXE_TAGS } from './helpers/stories';
+import { AXE_TAGS, pathOf } from './helpers/stories';
 
 const bn = `http://localhost:${PORT}`;
 const en = `http://en.localhost:${PORT}`;
@@ -28,7 +28,7 @@ async function pollStory(request: APIRequestContext, origin: string): Promise<{ 
     const { story: full } = await (await get(request, `${origin}/api/v1/stories/${story.id}`)).json();
     const elements = (full.cards as { 'story-elements': { type: string; metadata?: { 'polltype-id'?: number } }[] }[]).flatMap((card) => card['story-elements']);
     const poll = elements.find((element) => element.type === 'polltype')?.metadata?.['polltype-id'];
-    if (poll) return { path: story.url, pollId: poll };
+    if (poll) return { path: pathOf(story.url), pollId: poll };
   }
   throw new Error(`no story with a poll at ${origin}`);
 }

@@ -10,6 +10,7 @@ import { readTime } from '@/lib/api/story-elements';
 import { termKey } from '@/lib/search/term-key';
 
 const published = new Date('2026-11-20T08:30:00Z');
+const EDITION = { brand: 'main', lang: 'bn' } as const;
 
 function story(overrides: Partial<StoryRecord> = {}): StoryRecord {
   return {
@@ -44,11 +45,12 @@ function story(overrides: Partial<StoryRecord> = {}): StoryRecord {
 }
 
 describe('story JSON', () => {
-  it('uses the spec field names, epoch-millisecond times and the story path as url', () => {
-    const json = serialiseStory(story(), null);
+  it("uses the spec field names, epoch-millisecond times and the story's address on its edition's host as url", () => {
+    const json = serialiseStory(story(), EDITION, null);
     expect(json).toMatchObject({
       id: 7,
-      url: '/dhaka/metro-line-opens',
+      slug: 'metro-line-opens',
+      url: 'http://localhost:3000/dhaka/metro-line-opens',
       'story-template': 'text',
       'published-at': published.getTime(),
       'author-id': 11,
@@ -60,9 +62,12 @@ describe('story JSON', () => {
       metadata: { 'is-closed': false, excerpt: 'The new line opens on Friday.', section: { id: 3, name: 'Dhaka', slug: 'dhaka' } },
       seo: { 'meta-title': 'Metro line opens', 'meta-keywords': ['metro'] },
     });
+    // Each edition's stories live on its own host of the host map (the local one here: SITE_HOSTS is unset).
+    expect(serialiseStory(story(), { brand: 'main', lang: 'en' }, ['url']).url).toBe('http://en.localhost:3000/dhaka/metro-line-opens');
+    expect(serialiseStory(story(), { brand: 'torun', lang: 'bn' }, ['url']).url).toBe('http://torun.localhost:3000/dhaka/metro-line-opens');
     expect(json.cards).toEqual([{ id: 'c1', 'story-elements': [{ id: 'c1-0', type: 'text', subtype: null, text: '<p>Full text</p>' }] }]);
     expect(json).toMatchObject({ 'access-level-value': null, 'read-time': 1, 'story-content-id': '7' });
-    expect(serialiseStory(story({ access: 'login' }), null)['access-level-value']).toBe(1);
+    expect(serialiseStory(story({ access: 'login' }), EDITION, null)['access-level-value']).toBe(1);
   });
 
   it("answers cards in the platform's story-elements shape, every element with an id, a type and a subtype", () => {
@@ -83,6 +88,7 @@ describe('story JSON', () => {
           },
         ],
       }),
+      EDITION,
       ['cards'],
     );
     const [card] = json.cards!;
@@ -102,12 +108,12 @@ describe('story JSON', () => {
   });
 
   it('never carries the text of a registered-only story', () => {
-    expect(serialiseStory(story({ access: 'login' }), null).cards).toEqual([]);
-    expect(serialiseStory(story({ access: 'login' }), ['cards']).cards).toEqual([]);
+    expect(serialiseStory(story({ access: 'login' }), EDITION, null).cards).toEqual([]);
+    expect(serialiseStory(story({ access: 'login' }), EDITION, ['cards']).cards).toEqual([]);
   });
 
   it('answers only id and the requested fields', () => {
-    expect(serialiseStory(story(), ['headline', 'slug'])).toEqual({ id: 7, headline: 'Metro line opens', slug: 'metro-line-opens' });
+    expect(serialiseStory(story(), EDITION, ['headline', 'slug'])).toEqual({ id: 7, headline: 'Metro line opens', slug: 'metro-line-opens' });
   });
 
   it('reads only the parts the requested fields need', () => {

@@ -185,7 +185,7 @@ export interface ApiStory {
   readonly headline: string;
   readonly subheadline: string | null;
   readonly slug: string;
-  /** The story's path on its own edition's host. */
+  /** The story's absolute address on its own edition's host (from the host map); `slug` is relative. */
   readonly url: string;
   readonly 'story-template': StoryTemplate;
   readonly access: 'public' | 'login';

@@ -7,7 +7,12 @@ export async function storyPathOf(request: APIRequestContext, origin: string, te
   const { results } = await response.json();
   const story = results.stories.find((candidate: { access: string }) => candidate.access !== 'login');
   if (!story) throw new Error(`no public ${template} story at ${origin}`);
-  return story.url;
+  return pathOf(story.url);
+}
+
+/** The path of an API story's `url` (an absolute address on its edition's host). */
+export function pathOf(url: string): string {
+  return new URL(url).pathname;
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
