@@ -9,7 +9,7 @@ import { authorCollectionHandler, authorHandler, authorsHandler } from './author
 import { collectionHandler } from './collections';
 import { configHandler } from './config';
 import { customUrlHandler } from './custom-urls';
-import { entitiesHandler, entityHandler } from './entities';
+import { entitiesHandler, entityCollectionsHandler, entityHandler } from './entities';
 import { countriesListHandler, districtTopicsHandler } from './front-end';
 import { BREAKING_NEWS_CACHE, CONTENT_CACHE, type CachePolicy } from './http';
 import { breakingNewsHandler, menuGroupsHandler } from './navigation';
@@ -21,7 +21,9 @@ import {
   parseCollectionParams,
   parseCustomUrlParams,
   parseEntitiesParams,
+  parseEntityCollectionsParams,
   parseEntityParams,
+  parseExternalIdParams,
   parseNoParams,
   parsePollParams,
   parseRelatedStoriesParams,
@@ -36,7 +38,7 @@ import {
 import { pollHandler } from './polls';
 import { invalidParameter, unavailable, type ApiResult } from './result';
 import { advancedSearchHandler } from './search';
-import { relatedStoriesHandler, storiesHandler, storyAttributesHandler, storyByIdHandler, storyBySlugHandler } from './stories';
+import { relatedStoriesHandler, storiesHandler, storyAttributesHandler, storyByExternalIdHandler, storyByIdHandler, storyBySlugHandler } from './stories';
 import { tagHandler } from './tags';
 
 interface Endpoint<P> {
@@ -52,6 +54,7 @@ export const ENDPOINTS = {
   stories: endpoint(parseStoriesParams, storiesHandler),
   story: endpoint(parseStoryIdParams, storyByIdHandler),
   'story-by-slug': endpoint(parseStorySlugParams, storyBySlugHandler),
+  'story-by-external-id': endpoint(parseExternalIdParams, storyByExternalIdHandler),
   'related-stories': endpoint(parseRelatedStoriesParams, relatedStoriesHandler),
   'story-attributes': endpoint(parseStoryIdParams, storyAttributesHandler),
   authors: endpoint(parseAuthorsParams, authorsHandler),
@@ -60,6 +63,7 @@ export const ENDPOINTS = {
   'advanced-search': endpoint(parseSearchParams, advancedSearchHandler),
   entity: endpoint(parseEntityParams, entityHandler),
   entities: endpoint(parseEntitiesParams, entitiesHandler),
+  'entity-collections': endpoint(parseEntityCollectionsParams, entityCollectionsHandler),
   tag: endpoint(parseTagParams, tagHandler),
   config: endpoint(parseNoParams, configHandler),
   'custom-url': endpoint(parseCustomUrlParams, customUrlHandler),

@@ -80,6 +80,27 @@ const PATHS: ZodOpenApiPathsObject = {
     tags: STORIES,
   }),
   '/api/v1/stories/{id}': get({ summary: 'A published story', answer: 'story', path: idPath, mayBeMissing: true, tags: STORIES }),
+  '/api/v1/story-by-external-id/{id}': get({
+    summary: "A published story by the newsroom system's id for it (its external-id)",
+    answer: 'story',
+    path: z.object({ id: z.string().max(200) }),
+    mayBeMissing: true,
+    tags: STORIES,
+  }),
+  '/api/v1/preview/story/{key}': {
+    get: {
+      summary: 'A story as it will be published, by its public preview key (never cached)',
+      tags: STORIES,
+      requestParams: { path: z.object({ key: z.string().meta({ description: 'The story id, a dot and a public preview token.' }) }) },
+      responses: {
+        '200': json(ANSWERS.story, 'The story, draft or published, as the public will read it (Cache-Control: private, no-store).'),
+        '403': json(ErrorSchema, 'The key is not valid or has expired.'),
+        '404': json(ErrorSchema, 'The key is valid but the story is not in the edition of the host, or was retracted.'),
+        '429': json(ErrorSchema, 'Too many wrong keys from this client; Retry-After says when to try again.'),
+        '503': UNAVAILABLE,
+      },
+    },
+  },
   '/api/v1/stories-by-slug': get({ summary: 'A published story by its slug', answer: 'story', query: z.object({ slug: z.string() }), mayBeMissing: true, tags: STORIES }),
   '/api/v1/stories/{id}/attributes': get({ summary: "A story's attributes", answer: 'story-attributes', path: idPath, mayBeMissing: true, tags: STORIES }),
   '/api/v1/stories/{id}/related-stories': get({
@@ -107,6 +128,14 @@ const PATHS: ZodOpenApiPathsObject = {
   '/api/v1/entities': get({ summary: 'Entities of the edition language', answer: 'entities', query: z.object({ type: z.enum(ENTITY_TYPES).optional(), limit: limit(20), offset }), tags: PEOPLE }),
   '/api/v1/entities/{id}': get({ summary: 'An entity', answer: 'entity', path: idPath, mayBeMissing: true, tags: PEOPLE }),
   '/api/v1/entity/{id}': get({ summary: 'An entity (the platform path)', answer: 'entity', path: idPath, mayBeMissing: true, tags: PEOPLE }),
+  '/api/v1/entity/{id}/collections': get({
+    summary: "An entity's collections: its linked stories, newest first, as one collection",
+    answer: 'entity-collections',
+    path: idPath,
+    query: z.object(listQuery(10)),
+    mayBeMissing: true,
+    tags: PEOPLE,
+  }),
   '/api/v1/menu-groups': get({ summary: 'The menus of the edition', answer: 'menu-groups', tags: PAGES }),
   '/api/v1/breaking-news': get({ summary: 'Breaking news for the ticker', answer: 'breaking-news', tags: PAGES }),
   '/api/v1/custom-urls/{path}': get({

@@ -141,6 +141,26 @@ export function parseStoryIdParams(_query: Query, path: PathParams): StoryIdPara
   return { id: parseId(path.id) };
 }
 
+export interface ExternalIdParams {
+  readonly externalId: string;
+}
+
+/** The newsroom system's id of a story: any text up to 200 characters, as one path segment. */
+export function parseExternalIdParams(_query: Query, path: PathParams): ExternalIdParams {
+  const value = parseSlugSegment(path.id, 'id');
+  if (value.length > 200) fail('id', 'id must be at most 200 characters.');
+  return { externalId: value };
+}
+
+export interface EntityCollectionsParams extends PageWindow {
+  readonly id: number;
+  readonly fields: StoryField[] | null;
+}
+
+export function parseEntityCollectionsParams(query: Query, path: PathParams): EntityCollectionsParams {
+  return { id: parseId(path.id), fields: parseStoryFields(query), ...parseWindow(query, 10) };
+}
+
 export interface StorySlugParams {
   readonly slug: string;
 }

@@ -11,7 +11,7 @@ export interface ApiResult {
 }
 
 export interface ApiErrorBody {
-  readonly error: { readonly code: 'invalid-parameter' | 'not-found' | 'unavailable'; readonly message: string; readonly parameter?: string };
+  readonly error: { readonly code: 'invalid-parameter' | 'not-found' | 'unavailable' | 'forbidden' | 'rate-limited'; readonly message: string; readonly parameter?: string };
 }
 
 /** A success; tags are de-duplicated, in the order given (most general first). */

@@ -19,7 +19,7 @@ const freeObject = z.record(z.string(), z.unknown());
 export const ErrorSchema = z
   .strictObject({
     error: z.strictObject({
-      code: z.enum(['invalid-parameter', 'not-found', 'unavailable']),
+      code: z.enum(['invalid-parameter', 'not-found', 'unavailable', 'forbidden', 'rate-limited']),
       message: z.string(),
       parameter: z.string().optional().meta({ description: 'The parameter that was refused (400 only).' }),
     }),
@@ -99,6 +99,7 @@ export const StorySchema = z
     'access-level-value': z.number().int().nullable().meta({ description: '1 for a registered-only story, null for a public one.' }),
     'read-time': z.number().int().positive().meta({ description: 'Minutes to read.' }),
     'story-content-id': z.string(),
+    'external-id': z.string().nullable().meta({ description: "The newsroom system's own id of the story." }),
   })
   .meta({ id: 'Story' });
 
@@ -247,6 +248,20 @@ export const ANSWERS = {
   search: SearchResultsSchema,
   entity: z.strictObject({ entity: EntitySchema }),
   entities: z.strictObject({ entities: z.array(EntitySchema), page: pageOf }),
+  'entity-collections': z.strictObject({
+    entity: EntitySchema,
+    collections: z.array(
+      z.strictObject({
+        id,
+        slug: z.string(),
+        name: z.string(),
+        template: z.literal('entity'),
+        'associated-metadata': freeObject,
+        items: z.array(storyItem),
+        'total-count': z.number().int(),
+      }),
+    ),
+  }),
   tag: z.strictObject({ tag: TagSchema }),
   config: ConfigSchema,
   'custom-url': z.strictObject({

@@ -41,6 +41,7 @@ export const STORY_FIELDS = [
   'access-level-value',
   'read-time',
   'story-content-id',
+  'external-id',
 ] as const;
 export type StoryField = (typeof STORY_FIELDS)[number];
 
@@ -119,6 +120,7 @@ function fullStory(story: StoryRecord, edition: Edition): ApiStory {
     // A registered-only story's text is not read here: its excerpt stands in.
     'read-time': readTime(story.access === 'login' ? [] : story.cards, story.excerpt),
     'story-content-id': String(story.id),
+    'external-id': story.externalId,
   };
 }
 

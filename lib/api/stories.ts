@@ -1,12 +1,15 @@
-/** Stories: /api/v1/stories, /api/v1/stories/{id}, /api/v1/stories-by-slug, /api/v1/stories/{id}/related-stories and …/attributes. */
+/**
+ * Stories: /api/v1/stories, /api/v1/stories/{id}, /api/v1/stories-by-slug,
+ * /api/v1/story-by-external-id/{id}, /api/v1/stories/{id}/related-stories and …/attributes.
+ */
 import type { Edition } from '../brands/resolve-host';
 import { tags } from '../cache/tags';
 import type { Database } from '../db/client';
 import { queryRelatedStories, RELATED_STORIES } from '../content/stories/cards';
 import { queryMostRead } from '../content/most-read';
 import { findStories } from '../content/stories/search';
-import type { RelatedStoriesParams, StoriesParams, StoryIdParams, StorySlugParams } from './params';
-import { queryStoryIdBySlug, queryStoryRecords } from '../content/stories/records';
+import type { ExternalIdParams, RelatedStoriesParams, StoriesParams, StoryIdParams, StorySlugParams } from './params';
+import { queryStoryIdByExternalId, queryStoryIdBySlug, queryStoryRecords } from '../content/stories/records';
 import { notFound, ok, type ApiResult } from './result';
 import { serialiseStory, storyPartsFor, type ApiStory, type StoryField } from './serialise';
 
@@ -46,6 +49,16 @@ export async function storyBySlugHandler(db: Database, edition: Edition, params:
   const [record] = id === null ? [] : await queryStoryRecords(db, edition, [id]);
   if (!record) return notFound('No published story with this slug in this edition.', slugTags);
   return ok({ story: serialiseStory(record, edition, null) }, [...slugTags, tags.story(record.id)]);
+}
+
+/** A published story by the id the newsroom system gave it (its `external-id`): { story }. */
+export async function storyByExternalIdHandler(db: Database, edition: Edition, params: ExternalIdParams): Promise<ApiResult> {
+  // Which story holds the id changes only when a story is written: the edition's latest tag covers that.
+  const lookupTags = [tags.brand(edition.brand, edition.lang), tags.latest(edition.brand, edition.lang)];
+  const id = await queryStoryIdByExternalId(db, edition, params.externalId);
+  const [record] = id === null ? [] : await queryStoryRecords(db, edition, [id]);
+  if (!record) return notFound('No published story with this external id in this edition.', lookupTags);
+  return ok({ story: serialiseStory(record, edition, null) }, [...lookupTags, tags.story(record.id)]);
 }
 
 /** The stories a story page shows as related (its section's newest others): { related-stories }. */

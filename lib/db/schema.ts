@@ -113,6 +113,8 @@ export const stories = pgTable(
     brand: text('brand').notNull(),
     lang: text('lang').notNull(),
     slug: text('slug').notNull(),
+    /** The newsroom system's own id of the story (the platform's `external-id`), unique in its edition. */
+    externalId: text('external_id'),
     headline: text('headline').notNull(),
     subheadline: text('subheadline'),
     template: text('template').$type<StoryTemplate>().notNull().default('text'),
@@ -138,6 +140,7 @@ export const stories = pgTable(
   },
   (t) => [
     uniqueIndex('stories_brand_lang_slug').on(t.brand, t.lang, t.slug),
+    uniqueIndex('stories_external_id').on(t.brand, t.lang, t.externalId).where(sql`${t.externalId} is not null`),
     index('stories_latest').on(t.brand, t.lang, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
     index('stories_section').on(t.primarySectionId, t.publishedAt.desc()),
   ],

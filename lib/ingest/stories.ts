@@ -177,6 +177,15 @@ async function checkSlugIsFree(tx: Tx, edition: Edition, slug: string, storyId: 
   if (page) throw conflict(`slug "${slug}" is the slug of a static page of this edition.`, 'slug');
 }
 
+async function checkExternalIdIsFree(tx: Tx, edition: Edition, externalId: string, storyId: number | null): Promise<void> {
+  const [story] = await tx
+    .select({ id: stories.id })
+    .from(stories)
+    .where(and(eq(stories.brand, edition.brand), eq(stories.lang, edition.lang), eq(stories.externalId, externalId)))
+    .limit(1);
+  if (story && story.id !== storyId) throw conflict(`external-id "${externalId.slice(0, 40)}" is taken by story ${story.id} of this edition.`, 'external-id');
+}
+
 /** The slug and page path (/{slug} or /{parent}/{child}, percent-encoded) of each section. */
 async function sectionPages(tx: Tx, ids: readonly number[]): Promise<Map<number, { slug: string; path: string }>> {
   if (!ids.length) return new Map();
@@ -256,6 +265,7 @@ function storyValues(input: StoryInput, found: StoryRow | null, now: Date) {
   return {
     status,
     headline: input.headline ?? found?.headline,
+    externalId: keep(input.externalId, found?.externalId ?? null),
     subheadline: keep(input.subheadline, found?.subheadline ?? null),
     template: input.template ?? found?.template ?? 'text',
     access: input.access ?? found?.access ?? 'public',
@@ -319,6 +329,7 @@ export async function upsertStory(db: Database, key: StoryKey, body: unknown, no
     const before = found ? await stateOf(tx, found) : null;
     const slug = input.slug ?? found?.slug ?? (key as { slug: string }).slug;
     if (slug !== found?.slug) await checkSlugIsFree(tx, edition, slug, found?.id ?? null);
+    if (input.externalId && input.externalId !== found?.externalId) await checkExternalIdIsFree(tx, edition, input.externalId, found?.id ?? null);
 
     const [sectionLinks, authorLinks, entityLinks, tagLinks] = [
       input.sections && (await resolveSections(tx, edition, input.sections)),

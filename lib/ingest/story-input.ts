@@ -41,6 +41,7 @@ export interface TagInput {
 
 export interface StoryInput {
   readonly slug?: string;
+  readonly externalId?: string | null;
   readonly status?: StoryStatus;
   readonly headline?: string;
   readonly subheadline?: string | null;
@@ -71,7 +72,7 @@ export interface StoryInput {
 }
 
 const STORY_FIELDS = [
-  'brand', 'lang', 'status', 'slug', 'headline', 'subheadline', 'story-template', 'access', 'metadata',
+  'brand', 'lang', 'status', 'slug', 'external-id', 'headline', 'subheadline', 'story-template', 'access', 'metadata',
   'hero-image-s3-key', 'hero-image-metadata', 'hero-image-caption', 'hero-image-attribution',
   'first-published-at', 'last-published-at', 'published-at', 'alternative', 'authors', 'author-name',
   'sections', 'tags', 'linked-entities', 'cards', 'seo',
@@ -150,6 +151,7 @@ export function parseStoryInput(value: unknown): StoryInput {
   onlyKeys(metadata, 'metadata', ['excerpt', 'summary', 'is-closed', 'story-attributes'], ['section']);
   return {
     slug: optional(body, 'slug', '', slug),
+    externalId: optional(body, 'external-id', '', orNull(text({ max: 200 }))),
     status: optional(body, 'status', '', oneOf(STORY_STATUSES)),
     headline: optional(body, 'headline', '', headline),
     subheadline: optional(body, 'subheadline', '', orNull(headline)),

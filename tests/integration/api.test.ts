@@ -172,6 +172,26 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       expect(bySlug.tags).toContain(`story:${row.id}`);
     });
 
+    it("answers a story by the newsroom system's id for it, in its own edition only, and only while published", async () => {
+      const row = await story(sql`brand = 'main' and lang = 'bn' and status = 'published'`);
+      const externalId = `cms/${row.id}:ক`;
+      await database.db.execute(sql`update stories set external_id = ${externalId} where id = ${row.id}`);
+      try {
+        const result = await call('story-by-external-id', MAIN, '', { id: encodeURIComponent(externalId) });
+        expect(result.status).toBe(200);
+        expect(body(result).story).toEqual(body(await call('story', MAIN, '', { id: String(row.id) })).story);
+        expect(body(result).story['external-id']).toBe(externalId);
+        expect(result.tags).toEqual(expect.arrayContaining(['latest:main:bn', `story:${row.id}`]));
+        expect((await call('story-by-external-id', MAIN_EN, '', { id: encodeURIComponent(externalId) })).status).toBe(404);
+        expect((await call('story-by-external-id', MAIN, '', { id: 'no-such-id' })).status).toBe(404);
+        expect((await call('story-by-external-id', MAIN, '', { id: 'x'.repeat(201) })).status).toBe(400);
+        await database.db.execute(sql`update stories set status = 'draft' where id = ${row.id}`);
+        expect((await call('story-by-external-id', MAIN, '', { id: encodeURIComponent(externalId) })).status).toBe(404);
+      } finally {
+        await database.db.execute(sql`update stories set status = 'published', external_id = null where id = ${row.id}`);
+      }
+    });
+
     it("answers 404 for another brand's or language's story, by id and by slug", async () => {
       const trust = await story(sql`brand = 'trust' and status = 'published'`);
       expect((await call('story', TRUST, '', { id: String(trust.id) })).status).toBe(200);
@@ -543,6 +563,31 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       expect(body(result).entity).toMatchObject({ id: bn.id, name: bn.name });
       const [en] = await rows<{ id: number }>(sql`select id from entities where lang = 'en' order by id limit 1`);
       expect((await call('entity', MAIN, '', { id: String(en.id) })).status).toBe(404);
+    });
+  });
+
+  describe('entity collections', () => {
+    it("answers an entity's linked stories newest first as its one collection, paged, with story-fields", async () => {
+      const [entity] = await rows<{ id: number; n: number }>(sql`
+        select se.entity_id as id, count(*)::int as n from story_entities se join stories s on s.id = se.story_id
+        where s.brand = 'main' and s.lang = 'bn' and s.status = 'published' group by se.entity_id order by count(*) desc limit 1`);
+      expect(entity.n).toBeGreaterThan(2);
+      const result = await call('entity-collections', MAIN, 'limit=2&story-fields=headline,published-at', { id: String(entity.id) });
+      expect(result.status).toBe(200);
+      const answer = body(result);
+      expect(answer.entity.id).toBe(entity.id);
+      expect(answer.collections).toHaveLength(1);
+      const [collection] = answer.collections;
+      expect(collection).toMatchObject({ id: entity.id, slug: answer.entity.slug, template: 'entity', 'total-count': entity.n });
+      expect(collection.items).toHaveLength(2);
+      for (const item of collection.items) expect(Object.keys(item.story).sort()).toEqual(['headline', 'id', 'published-at']);
+      expect(collection.items[0].story['published-at']).toBeGreaterThanOrEqual(collection.items[1].story['published-at']);
+      const next = body(await call('entity-collections', MAIN, 'limit=2&offset=2', { id: String(entity.id) })).collections[0].items;
+      expect(next.map((item: Json) => item.id)).not.toContain(collection.items[0].id);
+      expect(result.tags).toEqual(expect.arrayContaining([`entity:${entity.id}`, ...collection.items.map((item: Json) => `story:${item.id}`)]));
+      const [english] = await rows<{ id: number }>(sql`select id from entities where lang = 'en' order by id limit 1`);
+      expect((await call('entity-collections', MAIN, '', { id: String(english.id) })).status).toBe(404);
+      expect((await call('entity-collections', MAIN, '', { id: 'abc' })).status).toBe(400);
     });
   });
 

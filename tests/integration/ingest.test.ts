@@ -267,6 +267,26 @@ describe.each(DATABASE_TARGETS)('the ingest API on $name', (target) => {
       expect(await failure(upsertStory(database.db, { id: other.id }, { slug: section.slug }))).toMatchObject({ status: 409, parameter: 'slug' });
       expect(await failure(upsertStory(database.db, { id: other.id }, { slug: 'search' }))).toMatchObject({ status: 400, parameter: 'slug' });
     });
+
+    it("keeps the newsroom system's external-id, answers it back, and refuses one another story of the edition holds", async () => {
+      const [first, second] = await rows<StoryRow>(sql`select id, slug from stories where brand = 'main' and lang = 'bn' and status = 'published' order by id desc limit 2`);
+      try {
+        const write = await upsertStory(database.db, { id: first.id }, { 'external-id': 'cms-4711' });
+        expect(write.value['external-id']).toBe('cms-4711');
+        // A later write without the field keeps it; the read API finds the story by it.
+        await upsertStory(database.db, { id: first.id }, { 'hero-image-caption': 'x' });
+        const found = await runEndpoint(database.db, 'story-by-external-id', MAIN, new URLSearchParams(), { id: 'cms-4711' });
+        expect((found.body as Json).story.id).toBe(first.id);
+        expect(await failure(upsertStory(database.db, { id: second.id }, { 'external-id': 'cms-4711' }))).toMatchObject({ status: 409, code: 'conflict', parameter: 'external-id' });
+        expect(await failure(upsertStory(database.db, { id: second.id }, { 'external-id': 'x'.repeat(201) }))).toMatchObject({ status: 400, parameter: 'external-id' });
+        // The same id in another edition is another story's to hold.
+        const [english] = await rows<StoryRow>(sql`select id, slug from stories where brand = 'main' and lang = 'en' order by id limit 1`);
+        expect((await upsertStory(database.db, { id: english.id }, { 'external-id': 'cms-4711' })).value['external-id']).toBe('cms-4711');
+        await upsertStory(database.db, { id: english.id }, { 'external-id': null });
+      } finally {
+        await upsertStory(database.db, { id: first.id }, { 'external-id': null });
+      }
+    });
   });
 
   describe('collections, sections, authors, menus and breaking news', () => {

@@ -16,6 +16,7 @@ function story(overrides: Partial<StoryRecord> = {}): StoryRecord {
   return {
     id: 7,
     slug: 'metro-line-opens',
+    externalId: null,
     headline: 'Metro line opens',
     subheadline: null,
     template: 'text',

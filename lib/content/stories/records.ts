@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { authors, entities, sections, stories, storyAuthors, storyEntities, storySections, storyTags, tags } from '../../db/schema';
 import { authorColumns as authorCardColumns } from '../listing-queries';
 import type { StoryCard } from '../story-types';
-import { publishedIn } from './predicates';
+import { inEdition, publishedIn } from './predicates';
 import { ALL_STORY_PARTS, type IdPage, type PageWindow, type StoryParts, type StoryRecord } from './shapes';
 
 /** The database or one of its transactions. */
@@ -42,6 +42,7 @@ async function readRecords(db: Reader, where: SQL | undefined, ids: readonly num
       .select({
         id: stories.id,
         slug: stories.slug,
+        externalId: stories.externalId,
         headline: stories.headline,
         subheadline: stories.subheadline,
         template: stories.template,
@@ -150,6 +151,21 @@ export async function queryStoryRecords(db: Database, edition: Edition, ids: rea
 export async function queryWrittenStory(db: Reader, id: number, runAll: RunAll): Promise<WrittenStoryRecord | null> {
   const [record] = await readRecords(db, undefined, [id], ALL_STORY_PARTS, true, runAll);
   return record ?? null;
+}
+
+/**
+ * A story of the edition in any status but retracted, with its full text: what a preview
+ * link shows an editor (lib/api/preview.ts).
+ */
+export async function queryPreviewStoryRecord(db: Database, edition: Edition, id: number): Promise<WrittenStoryRecord | null> {
+  const [record] = await readRecords(db, and(inEdition(edition), sql`${stories.status} <> 'retracted'`), [id], ALL_STORY_PARTS, true, together);
+  return record ?? null;
+}
+
+/** The published story of the edition the newsroom system knows by `externalId`. */
+export async function queryStoryIdByExternalId(db: Database, edition: Edition, externalId: string): Promise<number | null> {
+  const [row] = await db.select({ id: stories.id }).from(stories).where(and(publishedIn(edition), eq(stories.externalId, externalId))).limit(1);
+  return row?.id ?? null;
 }
 
 export async function queryStoryIdBySlug(db: Database, edition: Edition, slug: string): Promise<number | null> {

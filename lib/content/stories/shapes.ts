@@ -92,6 +92,7 @@ export interface EntityRecord {
 export interface StoryRecord {
   readonly id: number;
   readonly slug: string;
+  readonly externalId: string | null;
   readonly headline: string;
   readonly subheadline: string | null;
   readonly template: StoryTemplate;
@@ -213,4 +214,6 @@ export interface ApiStory {
   /** Minutes to read. */
   readonly 'read-time': number;
   readonly 'story-content-id': string;
+  /** The newsroom system's own id of the story, when it gave one. */
+  readonly 'external-id': string | null;
 }

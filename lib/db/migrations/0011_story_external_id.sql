@@ -1,0 +1,2 @@
+ALTER TABLE "stories" ADD COLUMN "external_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "stories_external_id" ON "stories" USING btree ("brand","lang","external_id") WHERE "stories"."external_id" is not null;
