@@ -10,6 +10,7 @@ import * as z from 'zod';
 import { STORY_TEMPLATES } from '../content/story-types';
 import type { ApiAuthor, ApiMenuItem, ApiStory } from './serialise';
 import type { ApiCard, ApiStoryElement } from '../content/stories/shapes';
+import type { EndpointName } from './endpoints';
 
 const millis = z.number().int().meta({ description: 'Milliseconds since the Unix epoch.' });
 const id = z.number().int().positive();
@@ -273,7 +274,46 @@ export const ANSWERS = {
   }),
   bulk: z.strictObject({ results: z.record(z.string(), z.unknown()).meta({ description: "Each named request's own answer (or its error body), by name." }) }),
   member: z.strictObject({ member: MemberSchema }),
+  poll: z.strictObject({
+    poll: z.strictObject({
+      id,
+      question: z.string(),
+      'is-closed': z.boolean(),
+      options: z.array(z.strictObject({ id, text: z.string(), votes: z.number().int().min(0) })),
+      'total-votes': z.number().int().min(0),
+    }),
+  }),
+  'district-topics': z.strictObject({
+    districts: z.array(z.strictObject({ name: z.string(), bnName: z.string(), division: z.string(), sehriOffset: z.number().int(), iftarOffset: z.number().int() })),
+  }),
+  'countries-list': z.strictObject({ countries: z.array(z.strictObject({ code: z.string().length(2), name: z.strictObject({ bn: z.string(), en: z.string() }) })) }),
 } as const;
+
+/** The schema of each endpoint's successful answer (lib/api/endpoints.ts names them). */
+export const ENDPOINT_ANSWERS = {
+  collection: ANSWERS.collection,
+  stories: ANSWERS.stories,
+  story: ANSWERS.story,
+  'story-by-slug': ANSWERS.story,
+  'story-by-external-id': ANSWERS.story,
+  'related-stories': ANSWERS['related-stories'],
+  'story-attributes': ANSWERS['story-attributes'],
+  authors: ANSWERS.authors,
+  author: ANSWERS.author,
+  'author-collection': ANSWERS['author-collection'],
+  'advanced-search': ANSWERS.search,
+  entity: ANSWERS.entity,
+  entities: ANSWERS.entities,
+  'entity-collections': ANSWERS['entity-collections'],
+  tag: ANSWERS.tag,
+  config: ANSWERS.config,
+  'custom-url': ANSWERS['custom-url'],
+  'menu-groups': ANSWERS['menu-groups'],
+  'breaking-news': ANSWERS['breaking-news'],
+  poll: ANSWERS.poll,
+  'district-topics': ANSWERS['district-topics'],
+  'countries-list': ANSWERS['countries-list'],
+} as const satisfies Record<EndpointName, z.ZodType>;
 
 // Compile-time: what the serialisers build is what the schemas describe, both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

@@ -7,7 +7,9 @@ import { answerBulk, bulkLocation, decodeBulkQuery, parseBulkRequests } from '@/
 import { callHandler, runEndpoint, type EndpointName } from '@/lib/api/endpoints';
 import { InvalidParameterError } from '@/lib/api/params';
 import type { ApiResult } from '@/lib/api/result';
+import { ENDPOINT_ANSWERS, ErrorSchema } from '@/lib/api/schemas';
 import { STORY_FIELDS } from '@/lib/api/serialise';
+import * as z from 'zod';
 import type { Edition } from '@/lib/brands/resolve-host';
 import { connect } from '@/lib/db/client';
 import { stem, tokenize } from '@/lib/search/tokens';
@@ -33,8 +35,14 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
   let mediaDir: string;
 
   const rows = async <T,>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
-  const call = (name: EndpointName, edition: Edition, query = '', pathParams: Record<string, string> = {}) =>
-    runEndpoint(database.db, name, edition, new URLSearchParams(query), pathParams);
+  // Every answer these tests see is also held to its documented schema (lib/api/schemas.ts, the OpenAPI document's source).
+  const call = async (name: EndpointName, edition: Edition, query = '', pathParams: Record<string, string> = {}) => {
+    const result = await runEndpoint(database.db, name, edition, new URLSearchParams(query), pathParams);
+    const schema = result.status === 200 ? ENDPOINT_ANSWERS[name] : ErrorSchema;
+    const checked = schema.safeParse(JSON.parse(JSON.stringify(result.body)));
+    if (!checked.success) throw new Error(`${name} answered outside its schema: ${z.prettifyError(checked.error)}`);
+    return result;
+  };
   const body = (result: ApiResult): Json => result.body;
   const story = async (where: ReturnType<typeof sql>) => (await rows<StoryRow>(sql`select id, slug, headline from stories where ${where} order by id limit 1`))[0];
 
