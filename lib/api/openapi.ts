@@ -21,6 +21,7 @@ const storyFields = z
   .meta({ description: `Comma-separated story fields to answer (id is always given): ${STORY_FIELDS.join(', ')}.` });
 const listQuery = (fallback: number) => ({ limit: limit(fallback), offset, 'story-fields': storyFields, fields: storyFields });
 const idPath = z.object({ id: z.number().int().positive() });
+const oneStoryQuery = z.object({ 'story-fields': storyFields, fields: storyFields });
 const slugPath = z.object({ slug: z.string() });
 
 const searchQuery = z.object({
@@ -79,11 +80,12 @@ const PATHS: ZodOpenApiPathsObject = {
     query: z.object({ 'story-group': z.enum(STORY_GROUPS).optional(), 'section-id': z.number().int().positive().optional(), template: z.enum(STORY_TEMPLATES).optional(), ...listQuery(20) }),
     tags: STORIES,
   }),
-  '/api/v1/stories/{id}': get({ summary: 'A published story', answer: 'story', path: idPath, mayBeMissing: true, tags: STORIES }),
+  '/api/v1/stories/{id}': get({ summary: 'A published story', answer: 'story', path: idPath, query: oneStoryQuery, mayBeMissing: true, tags: STORIES }),
   '/api/v1/story-by-external-id/{id}': get({
     summary: "A published story by the newsroom system's id for it (its external-id)",
     answer: 'story',
     path: z.object({ id: z.string().max(200) }),
+    query: oneStoryQuery,
     mayBeMissing: true,
     tags: STORIES,
   }),
@@ -101,13 +103,19 @@ const PATHS: ZodOpenApiPathsObject = {
       },
     },
   },
-  '/api/v1/stories-by-slug': get({ summary: 'A published story by its slug', answer: 'story', query: z.object({ slug: z.string() }), mayBeMissing: true, tags: STORIES }),
+  '/api/v1/stories-by-slug': get({
+    summary: 'A published story by its slug',
+    answer: 'story',
+    query: z.object({ slug: z.string(), ...oneStoryQuery.shape }),
+    mayBeMissing: true,
+    tags: STORIES,
+  }),
   '/api/v1/stories/{id}/attributes': get({ summary: "A story's attributes", answer: 'story-attributes', path: idPath, mayBeMissing: true, tags: STORIES }),
   '/api/v1/stories/{id}/related-stories': get({
     summary: 'The stories the story page shows as related',
     answer: 'related-stories',
     path: idPath,
-    query: z.object({ 'story-fields': storyFields, fields: storyFields }),
+    query: oneStoryQuery,
     mayBeMissing: true,
     tags: STORIES,
   }),

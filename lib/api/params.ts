@@ -141,15 +141,26 @@ export function parseStoryIdParams(_query: Query, path: PathParams): StoryIdPara
   return { id: parseId(path.id) };
 }
 
-export interface ExternalIdParams {
+/** One story, whole or only the fields named by `story-fields` (or `fields`). */
+export interface OneStoryParams {
+  readonly fields: StoryField[] | null;
+}
+
+export interface StoryByIdParams extends StoryIdParams, OneStoryParams {}
+
+export function parseStoryByIdParams(query: Query, path: PathParams): StoryByIdParams {
+  return { id: parseId(path.id), fields: parseStoryFields(query) };
+}
+
+export interface ExternalIdParams extends OneStoryParams {
   readonly externalId: string;
 }
 
 /** The newsroom system's id of a story: any text up to 200 characters, as one path segment. */
-export function parseExternalIdParams(_query: Query, path: PathParams): ExternalIdParams {
+export function parseExternalIdParams(query: Query, path: PathParams): ExternalIdParams {
   const value = parseSlugSegment(path.id, 'id');
   if (value.length > 200) fail('id', 'id must be at most 200 characters.');
-  return { externalId: value };
+  return { externalId: value, fields: parseStoryFields(query) };
 }
 
 export interface EntityCollectionsParams extends PageWindow {
@@ -161,12 +172,12 @@ export function parseEntityCollectionsParams(query: Query, path: PathParams): En
   return { id: parseId(path.id), fields: parseStoryFields(query), ...parseWindow(query, 10) };
 }
 
-export interface StorySlugParams {
+export interface StorySlugParams extends OneStoryParams {
   readonly slug: string;
 }
 
 export function parseStorySlugParams(query: Query): StorySlugParams {
-  return { slug: parseSlugParam(query.get('slug')) };
+  return { slug: parseSlugParam(query.get('slug')), fields: parseStoryFields(query) };
 }
 
 export type AuthorsParams = PageWindow;

@@ -239,7 +239,8 @@ export const AccountsErrorSchema = z
 export const ANSWERS = {
   collection: CollectionSchema,
   stories: z.strictObject({ stories: z.array(StoryFieldsSchema) }),
-  story: z.strictObject({ story: StorySchema }),
+  // Whole, or `id` and the fields `story-fields` named.
+  story: z.strictObject({ story: StoryFieldsSchema }),
   'related-stories': z.strictObject({ 'related-stories': z.array(StoryFieldsSchema) }),
   'story-attributes': z.strictObject({ 'story-attributes': z.record(z.string(), z.array(z.string())) }),
   authors: z.strictObject({ authors: z.array(AuthorSchema), page: pageOf }),

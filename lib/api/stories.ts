@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { queryRelatedStories, RELATED_STORIES } from '../content/stories/cards';
 import { queryMostRead } from '../content/most-read';
 import { findStories } from '../content/stories/search';
-import type { ExternalIdParams, RelatedStoriesParams, StoriesParams, StoryIdParams, StorySlugParams } from './params';
+import type { ExternalIdParams, OneStoryParams, RelatedStoriesParams, StoriesParams, StoryByIdParams, StoryIdParams, StorySlugParams } from './params';
 import { queryStoryIdByExternalId, queryStoryIdBySlug, queryStoryRecords } from '../content/stories/records';
 import { notFound, ok, type ApiResult } from './result';
 import { serialiseStory, storyPartsFor, type ApiStory, type StoryField } from './serialise';
@@ -36,19 +36,21 @@ export async function storiesHandler(db: Database, edition: Edition, params: Sto
   );
 }
 
-export async function storyByIdHandler(db: Database, edition: Edition, params: StoryIdParams): Promise<ApiResult> {
-  const editionTag = tags.brand(edition.brand, edition.lang);
-  const [record] = await queryStoryRecords(db, edition, [params.id]);
-  if (!record) return notFound(`No published story with id ${params.id} in this edition.`, [editionTag, tags.story(params.id)]);
-  return ok({ story: serialiseStory(record, edition, null) }, [editionTag, tags.story(record.id)]);
+/** One published story of the edition, { story }: whole, or `id` and the fields the request named. */
+async function oneStory(db: Database, edition: Edition, id: number | null, params: OneStoryParams, lookupTags: string[], missing: string): Promise<ApiResult> {
+  const [record] = id === null ? [] : await queryStoryRecords(db, edition, [id], storyPartsFor(params.fields));
+  if (!record) return notFound(missing, lookupTags);
+  return ok({ story: serialiseStory(record, edition, params.fields) }, [...lookupTags, tags.story(record.id)]);
+}
+
+export async function storyByIdHandler(db: Database, edition: Edition, params: StoryByIdParams): Promise<ApiResult> {
+  const storyTags = [tags.brand(edition.brand, edition.lang), tags.story(params.id)];
+  return oneStory(db, edition, params.id, params, storyTags, `No published story with id ${params.id} in this edition.`);
 }
 
 export async function storyBySlugHandler(db: Database, edition: Edition, params: StorySlugParams): Promise<ApiResult> {
   const slugTags = [tags.brand(edition.brand, edition.lang), tags.storySlug(edition.brand, edition.lang, params.slug)];
-  const id = await queryStoryIdBySlug(db, edition, params.slug);
-  const [record] = id === null ? [] : await queryStoryRecords(db, edition, [id]);
-  if (!record) return notFound('No published story with this slug in this edition.', slugTags);
-  return ok({ story: serialiseStory(record, edition, null) }, [...slugTags, tags.story(record.id)]);
+  return oneStory(db, edition, await queryStoryIdBySlug(db, edition, params.slug), params, slugTags, 'No published story with this slug in this edition.');
 }
 
 /** A published story by the id the newsroom system gave it (its `external-id`): { story }. */
@@ -56,9 +58,7 @@ export async function storyByExternalIdHandler(db: Database, edition: Edition, p
   // Which story holds the id changes only when a story is written: the edition's latest tag covers that.
   const lookupTags = [tags.brand(edition.brand, edition.lang), tags.latest(edition.brand, edition.lang)];
   const id = await queryStoryIdByExternalId(db, edition, params.externalId);
-  const [record] = id === null ? [] : await queryStoryRecords(db, edition, [id]);
-  if (!record) return notFound('No published story with this external id in this edition.', lookupTags);
-  return ok({ story: serialiseStory(record, edition, null) }, [...lookupTags, tags.story(record.id)]);
+  return oneStory(db, edition, id, params, lookupTags, 'No published story with this external id in this edition.');
 }
 
 /** The stories a story page shows as related (its section's newest others): { related-stories }. */

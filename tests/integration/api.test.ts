@@ -172,6 +172,15 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       expect(result.tags).toEqual(['brand:main:bn', `story:${row.id}`]);
     });
 
+    it('answers one story with only the fields asked for, as the live blog polls it', async () => {
+      const row = await story(sql`brand = 'main' and lang = 'bn' and status = 'published'`);
+      const slim = await call('story', MAIN, 'fields=last-published-at', { id: String(row.id) });
+      expect(Object.keys(body(slim).story).sort()).toEqual(['id', 'last-published-at']);
+      const bySlug = await call('story-by-slug', MAIN, `slug=${encodeURIComponent(row.slug)}&story-fields=headline,url`);
+      expect(Object.keys(body(bySlug).story).sort()).toEqual(['headline', 'id', 'url']);
+      expect((await call('story', MAIN, 'story-fields=nope', { id: String(row.id) })).status).toBe(400);
+    });
+
     it('answers the same story by slug', async () => {
       const row = await story(sql`brand = 'main' and lang = 'bn' and status = 'published'`);
       const bySlug = await call('story-by-slug', MAIN, `slug=${encodeURIComponent(row.slug)}`);
