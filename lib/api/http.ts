@@ -65,6 +65,7 @@ export function toResponse(result: ApiResult, policy: CachePolicy, request?: Req
   if (result.status !== 200) return new Response(json, { status: result.status, headers });
   const tag = entityTag(json);
   headers.set('ETag', tag);
+  if (result.lastModified !== undefined) headers.set('Last-Modified', new Date(result.lastModified).toUTCString());
   if (request && noneMatch(request.headers.get('if-none-match'), tag)) {
     headers.delete('Content-Type');
     return new Response(null, { status: 304, headers });

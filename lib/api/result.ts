@@ -8,6 +8,11 @@ export interface ApiResult {
   readonly status: 200 | 400 | 404 | 503;
   readonly body: Readonly<Record<string, unknown>>;
   readonly tags: readonly string[];
+  /**
+   * When what the answer shows last changed (ms), where one time says so (a story's
+   * updated-at): sent as Last-Modified. Conditional requests are answered by the ETag.
+   */
+  readonly lastModified?: number;
 }
 
 export interface ApiErrorBody {

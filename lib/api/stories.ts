@@ -40,7 +40,7 @@ export async function storiesHandler(db: Database, edition: Edition, params: Sto
 async function oneStory(db: Database, edition: Edition, id: number | null, params: OneStoryParams, lookupTags: string[], missing: string): Promise<ApiResult> {
   const [record] = id === null ? [] : await queryStoryRecords(db, edition, [id], storyPartsFor(params.fields));
   if (!record) return notFound(missing, lookupTags);
-  return ok({ story: serialiseStory(record, edition, params.fields) }, [...lookupTags, tags.story(record.id)]);
+  return { ...ok({ story: serialiseStory(record, edition, params.fields) }, [...lookupTags, tags.story(record.id)]), lastModified: record.updatedAt.getTime() };
 }
 
 export async function storyByIdHandler(db: Database, edition: Edition, params: StoryByIdParams): Promise<ApiResult> {

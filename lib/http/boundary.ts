@@ -184,6 +184,25 @@ export function permanentStatus(request: Pick<IncomingMessage, 'method' | 'url'>
   return status === 308 && (request.method === 'GET' || request.method === 'HEAD') && !isApi((request.url ?? '/').split('?')[0]) ? 301 : status;
 }
 
+/** The request headers Next's app router varies pages on; no API answer depends on them. */
+const ROUTER_VARY = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']);
+
+/**
+ * An API answer's Vary keeps only what changes it (Cookie and Authorization where a call is
+ * personal; compression adds Accept-Encoding later): a CDN keyed on the router headers would
+ * store one JSON answer several times.
+ */
+function varyOnlyOnWhatMatters(response: ServerResponse): void {
+  const vary = response.getHeader('vary');
+  if (vary === undefined) return;
+  const kept = String(vary)
+    .split(',')
+    .map((token) => token.trim())
+    .filter((token) => token && !ROUTER_VARY.has(token.toLowerCase()));
+  if (kept.length) response.setHeader('Vary', kept.join(', '));
+  else response.removeHeader('vary');
+}
+
 export function guardResponse(request: IncomingMessage, response: ServerResponse, protocol: 'http' | 'https', policies?: PagePolicies, failure?: FailureRules): void {
   const rsc = request.headers.rsc === '1';
   const holdHtml = policies !== undefined && request.method !== 'HEAD';
@@ -237,6 +256,7 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
     }
     for (const name of response.getHeaderNames()) if (!keepHeader(name, rsc)) response.removeHeader(name);
     if (protocol === 'https') response.setHeader('Strict-Transport-Security', HSTS);
+    if (isApi((request.url ?? '/').split('?')[0])) varyOnlyOnWhatMatters(response);
     const message = typeof rest[0] === 'string' && status === asked ? rest[0] : undefined;
     const given = rest.find((arg) => arg !== null && typeof arg === 'object');
     if (Array.isArray(given)) {

@@ -212,6 +212,17 @@ describe('cache headers', () => {
     expect(missing.headers.get('ETag')).toBeNull();
   });
 
+  it("sends Last-Modified where the answer knows when it last changed (a story's updated-at), on 200 and 304", () => {
+    const updated = Date.parse('2026-11-20T08:30:00Z');
+    const result = { ...ok({ story: { id: 7 } }, ['story:7']), lastModified: updated };
+    const first = toResponse(result, CONTENT_CACHE);
+    expect(first.headers.get('Last-Modified')).toBe('Fri, 20 Nov 2026 08:30:00 GMT');
+    const again = toResponse(result, CONTENT_CACHE, new Request('http://localhost/', { headers: { 'If-None-Match': first.headers.get('ETag')! } }));
+    expect(again.status).toBe(304);
+    expect(again.headers.get('Last-Modified')).toBe('Fri, 20 Nov 2026 08:30:00 GMT');
+    expect(toResponse(ok({ stories: [] }, []), CONTENT_CACHE).headers.get('Last-Modified')).toBeNull();
+  });
+
   it('percent-encodes Bengali and spaces in surrogate keys so the header stays valid', () => {
     const key = surrogateKey('story-slug:main:bn:ঢাকা মেট্রো');
     expect(key).toMatch(/^[\x21-\x7e]+$/);

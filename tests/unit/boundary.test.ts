@@ -114,3 +114,24 @@ describe('a page that fails part way', () => {
     }
   });
 });
+
+describe("an API answer's Vary", () => {
+  it("keeps only the headers that change it, not the app router's", async () => {
+    const server = http.createServer((request, response) => {
+      guardResponse(request, response, 'http', new PagePolicies({ googleSignIn: false }));
+      response.setHeader('Vary', request.url?.startsWith('/api/v1/comments') ? 'rsc, next-router-state-tree, Cookie, Authorization' : 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
+      response.writeHead(200, { 'Content-Type': request.url?.startsWith('/api/') ? 'application/json' : 'text/html; charset=utf-8' });
+      response.end(request.url?.startsWith('/api/') ? '{}' : '<!doctype html><html><body></body></html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${origin}/api/v1/stories/1`)).headers.get('vary')).toBeNull();
+      expect((await fetch(`${origin}/api/v1/comments?x=1`)).headers.get('vary')).toBe('Cookie, Authorization');
+      // Pages keep the router's Vary: their RSC payloads are told apart by it.
+      expect((await fetch(`${origin}/politics`)).headers.get('vary')).toContain('rsc');
+    } finally {
+      server.close();
+    }
+  });
+});
