@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { BookmarkMetadata } from '@/lib/members/saves-client';
 import { noteLocalChange, recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
 import { signInPath } from '@/lib/routes/paths';
 import styles from './save-button.module.css';
+import { SaveLabelsContext } from './save-labels.client';
 
 export interface SaveLabels {
   readonly save: string;
@@ -18,7 +19,8 @@ export interface SaveLabels {
 
 interface Props {
   readonly story: BookmarkMetadata;
-  readonly labels: SaveLabels;
+  /** The words, where no SaveLabelsProvider gives them (the edition layout does, once per page). */
+  readonly labels?: SaveLabels;
   /** On a card the button names its story; on the story page the headline is right above it. */
   readonly named?: boolean;
   /** On the story page: tell the service a member read it. */
@@ -33,7 +35,9 @@ interface Props {
  * announcement, if the service refuses. Anonymous readers go to sign-in and come back to
  * the story, saved.
  */
-export function SaveButton({ story, labels, named = false, recordsRead = false, size = 'small' }: Props) {
+export function SaveButton({ story, labels: given, named = false, recordsRead = false, size = 'small' }: Props) {
+  const fromPage = useContext(SaveLabelsContext);
+  const labels = given ?? fromPage;
   const saved = useSiteStore((state) => state.user.bookmark.includes(story.url));
   const member = useSiteStore((state) => state.member);
   const token = useSiteStore((state) => state.user.jwt_token);
@@ -44,7 +48,9 @@ export function SaveButton({ story, labels, named = false, recordsRead = false, 
     if (recordsRead && token && story.story_id) void recordRead(story.story_id).catch(() => undefined);
   }, [recordsRead, token, story.story_id]);
 
-  async function toggle() {
+  if (!labels) return null;
+
+  const toggle = async () => {
     if (member.loading) return;
     if (!member.value) {
       rememberPendingSave(story);
@@ -69,7 +75,7 @@ export function SaveButton({ story, labels, named = false, recordsRead = false, 
       noteLocalChange(story.url, !next);
     }
     setNotice(ok ? (next ? labels.savedNotice : labels.removedNotice) : labels.failed);
-  }
+  };
 
   return (
     <span className={size === 'large' ? `${styles.save} ${styles.large}` : styles.save} data-component="save-button">

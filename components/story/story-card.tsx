@@ -5,7 +5,7 @@ import { BREAKPOINTS } from '@/lib/design/breakpoints';
 import { formatDateTime, formatRelative } from '@/lib/i18n/format';
 import type { ReactNode } from 'react';
 import { StoryImage } from '../media/story-image';
-import { SaveButton, type SaveLabels } from '../saves/save-button.client';
+import { SaveButton } from '../saves/save-button.client';
 import styles from './story-card.module.css';
 
 /** The translated words a card needs, passed down so client islands can render cards too. */
@@ -15,8 +15,8 @@ export interface StoryCardLabels {
   readonly 'visual-story': string;
   readonly shorts: string;
   readonly login: string;
-  /** With these, the card has a Save button. */
-  readonly save?: SaveLabels;
+  /** True: the card has a Save button (its words come from the page's SaveLabelsProvider). */
+  readonly save?: boolean;
 }
 
 /**
@@ -129,7 +129,6 @@ export function StoryCard({
           </time>
           {labels.save && (
             <SaveButton
-              labels={labels.save}
               named
               story={{ headline: story.headline, url: story.path, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
             />

@@ -6,7 +6,6 @@ import { getT, MESSAGES } from '@/lib/i18n/messages';
 import { PAYWALL_CLASS, storyJsonLd } from '@/lib/seo/json-ld';
 import { JsonLd } from '../seo/json-ld';
 import { authorPath, editionSwitchPath, sectionPath, signInPath, signUpPath, topicPath } from '@/lib/routes/paths';
-import { saveLabels } from '@/lib/i18n/save-labels';
 import { BREAKPOINTS, READING_MAX_WIDTH } from '@/lib/design/breakpoints';
 import { CommentsSlot } from '../comments/comments-slot.client';
 import { StoryList } from '../listing/story-list';
@@ -120,7 +119,6 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
           <div className={styles.shareSlot}>
             <Share lang={lang} path={story.path} headline={story.headline} />
             <SaveButton
-              labels={saveLabels(lang)}
               size="large"
               recordsRead
               story={{ headline: story.headline, url: story.path, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}

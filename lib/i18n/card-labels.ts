@@ -1,8 +1,7 @@
 import type { StoryCardLabels } from '@/components/story/story-card';
 import type { Lang } from '../brands/brands';
 import { MESSAGES } from './messages';
-import { saveLabels } from './save-labels';
 
 export function cardLabels(lang: Lang): StoryCardLabels {
-  return { ...MESSAGES[lang].templates, save: saveLabels(lang) };
+  return { ...MESSAGES[lang].templates, save: true };
 }

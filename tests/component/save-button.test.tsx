@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SaveButton } from '@/components/saves/save-button.client';
+import { SaveLabelsProvider } from '@/components/saves/save-labels.client';
 import { saveLabels } from '@/lib/i18n/save-labels';
 import { INITIAL_STATE, useSiteStore } from '@/lib/store/site-store';
 import { server } from './setup';
@@ -61,6 +62,18 @@ describe('SaveButton', () => {
     expect(screen.getByRole('button', { name: /^Saved\s*: Rain floods the old town$/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText(labels.savedNotice)).toBeTruthy();
     expect(sent).toEqual({ url: story.url, metadata: story });
+  });
+
+  it("takes its words from the page's provider, given once for every card", () => {
+    signedInMember();
+    const bengali = saveLabels('bn');
+    render(
+      <SaveLabelsProvider labels={bengali}>
+        <SaveButton story={story} named />
+        <SaveButton story={{ ...story, url: '/city/other', story_id: 8, headline: 'Other' }} named />
+      </SaveLabelsProvider>,
+    );
+    expect(screen.getAllByRole('button', { name: new RegExp(`^${bengali.save}`) })).toHaveLength(2);
   });
 
   it('rolls back and says so politely when saving fails', async () => {

@@ -12,6 +12,8 @@ import { APP_VERSION } from '@/lib/config/public';
 import { editionOrigin } from '@/lib/routes/absolute';
 import { publicConfig } from '@/lib/brands/public-config';
 import { SiteBehaviour } from '@/components/navigation/site-behaviour.client';
+import { SaveLabelsProvider } from '@/components/saves/save-labels.client';
+import { saveLabels } from '@/lib/i18n/save-labels';
 import { OneTap } from '@/components/auth/one-tap.client';
 import { ThirdParties } from '@/components/ads/third-parties.client';
 import { adsRuntimeConfig } from '@/lib/ads/config';
@@ -100,7 +102,7 @@ export default async function EditionLayout({ children, params }: Props) {
         <SiteHeader brand={brand} lang={lang} />
         <BreakingTicker brand={brand} lang={lang} />
         <main id="main" className="page">
-          {children}
+          <SaveLabelsProvider labels={saveLabels(lang)}>{children}</SaveLabelsProvider>
         </main>
         <SiteFooter brand={brand} lang={lang} />
         <CookieConsent lang={lang} />
