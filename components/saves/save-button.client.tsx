@@ -1,12 +1,11 @@
 'use client';
 
-import { useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { BookmarkMetadata } from '@/lib/members/saves-client';
 import { noteLocalChange, recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
 import { signInPath } from '@/lib/routes/paths';
 import styles from './save-button.module.css';
-import { SaveLabelsContext } from './save-labels.client';
 
 export interface SaveLabels {
   readonly save: string;
@@ -15,6 +14,17 @@ export interface SaveLabels {
   readonly removedNotice: string;
   readonly failed: string;
   readonly verifyFirst: string;
+}
+
+/**
+ * The Save button's words, given once per page by the edition layout: a home page has some
+ * ninety Save buttons, and as props the same words went into the page's RSC payload ninety
+ * times (about 20 KB). In this module, not one of its own, so it adds no chunk to the page.
+ */
+const SaveLabelsContext = createContext<SaveLabels | null>(null);
+
+export function SaveLabelsProvider({ labels, children }: { readonly labels: SaveLabels; readonly children: ReactNode }) {
+  return <SaveLabelsContext value={labels}>{children}</SaveLabelsContext>;
 }
 
 interface Props {

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SaveButton } from '@/components/saves/save-button.client';
-import { SaveLabelsProvider } from '@/components/saves/save-labels.client';
+import { SaveButton, SaveLabelsProvider } from '@/components/saves/save-button.client';
 import { saveLabels } from '@/lib/i18n/save-labels';
 import { INITIAL_STATE, useSiteStore } from '@/lib/store/site-store';
 import { server } from './setup';

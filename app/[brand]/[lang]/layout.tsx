@@ -12,7 +12,7 @@ import { APP_VERSION } from '@/lib/config/public';
 import { editionOrigin } from '@/lib/routes/absolute';
 import { publicConfig } from '@/lib/brands/public-config';
 import { SiteBehaviour } from '@/components/navigation/site-behaviour.client';
-import { SaveLabelsProvider } from '@/components/saves/save-labels.client';
+import { SaveLabelsProvider } from '@/components/saves/save-button.client';
 import { saveLabels } from '@/lib/i18n/save-labels';
 import { OneTap } from '@/components/auth/one-tap.client';
 import { ThirdParties } from '@/components/ads/third-parties.client';
