@@ -3,7 +3,8 @@
  * 4): stories of the sections and topics a member read or saved lately, newest first,
  * leaving out what they already read or saved; the latest stories fill the rest, and are
  * all an anonymous reader gets. Reads are recorded when a member opens a story (an
- * authenticated call).
+ * authenticated call). Only the edition's CANDIDATES newest stories are scored, so a pick
+ * costs the same in an edition of a hundred stories as in one of a hundred thousand.
  */
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -17,6 +18,8 @@ export const DEFAULT_RECOMMENDATIONS = 4;
 export const MAX_RECOMMENDATIONS = 20;
 /** How much of a member's history shapes the picks. */
 const HISTORY = 50;
+/** How many of the edition's newest published stories are scored (docs/members.md, "For-you"): never the whole edition. */
+export const CANDIDATES = 500;
 
 /** Records that the member opened the story; false when there is no such published story in this edition. */
 export async function recordRead(db: Database, memberId: number, edition: Edition, storyId: number, now = new Date()): Promise<boolean> {
@@ -39,7 +42,7 @@ export async function recommend(db: Database, edition: Edition, memberId: number
         and jsonb_typeof(metadata->'story_id') = 'number' order by created_at desc limit ${HISTORY}
     ) saved
   )`;
-  const picks = await queryStoriesLike(db, edition, history, limit);
+  const picks = await queryStoriesLike(db, edition, history, limit, CANDIDATES);
   if (picks.length >= limit) return picks;
   const seen = await db.select({ id: storyReads.storyId }).from(storyReads).where(eq(storyReads.memberId, memberId)).orderBy(desc(storyReads.readAt)).limit(HISTORY);
   const fill = await queryLatestStories(db, edition, limit - picks.length, 0, [...picks.map((story) => story.id), ...seen.map((row) => row.id)]);

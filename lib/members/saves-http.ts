@@ -192,7 +192,7 @@ export const saves = {
     // No token, or a dead one: the latest stories, as for any reader; never another member's picks.
     const memberId = await member({ ...call, body: { ...call.body, user_id: undefined } }, false);
     if (memberId !== null && call.body.user_id !== undefined && String(call.body.user_id) !== String(memberId)) throw new HttpError(403, 'forbidden');
-    // A member's picks score the whole edition: limited like the member's writes.
+    // A member's picks score the edition's newest stories (lib/members/for-you.ts): limited like the member's writes.
     if (memberId !== null) await limit(call.deps.counters(), 'writesPerMember', String(memberId));
     const stories = await recommend(call.db, call.edition, memberId, count);
     return json(200, { data: stories, meta: { personal: memberId !== null } });

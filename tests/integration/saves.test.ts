@@ -3,7 +3,7 @@
  * on each database: what a member's browser, another member and a hostile client see.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { sha256 } from '@/lib/auth/crypto';
@@ -12,6 +12,7 @@ import { createSession, deleteSession } from '@/lib/auth/sessions';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { pushSenderConfig } from '@/lib/config/push';
 import { members, pushTokens, sections, stories, storyTags, tags } from '@/lib/db/schema';
+import { CANDIDATES } from '@/lib/members/for-you';
 import { issueIntegrationToken } from '@/lib/members/integration-token';
 import { MAX_SAVES_BODY_BYTES, type SavesDeps } from '@/lib/members/saves-http';
 import { FailureLimiter } from '@/lib/http/keys';
@@ -272,6 +273,43 @@ describe.each(DATABASE_TARGETS)('saved stories, for-you and push registration on
       expect((await call('POST', '/api/members/v1/reads', { token: rina.token, body: { story_id: '<script>' } })).status).toBe(400);
       expect((await call('POST', '/api/members/v1/reads', { body: { story_id: storyIds[0] } })).status).toBe(401);
       expect((await call('POST', '/api/members/v1/reads', { token: rina.token, body: { story_id: storyIds[0] }, host: EN })).status).toBe(404);
+    });
+
+    it('scores only the edition’s CANDIDATES newest stories, ranked as ever: shared topic and section first, then the newest', async () => {
+      const suffix = randomBytes(3).toString('hex');
+      const [world] = await database.db.insert(sections).values({ brand: 'main', lang: 'en', slug: `world-${suffix}`, name: 'World', displayName: 'World' }).returning({ id: sections.id });
+      const [climate] = await database.db.insert(tags).values({ lang: 'en', slug: `climate-${suffix}`, name: 'Climate' }).returning({ id: tags.id });
+      const day = 86_400_000;
+      const base = Date.parse('2025-01-01T00:00:00Z');
+      const add = async (name: string, at: number, sectioned: boolean) =>
+        (
+          await database.db
+            .insert(stories)
+            .values({ brand: 'main', lang: 'en', slug: `${name}-${suffix}`, headline: name, primarySectionId: sectioned ? world.id : null, publishedAt: new Date(at) })
+            .returning({ id: stories.id })
+        )[0].id;
+      // The member read an old World story about the climate; an even older World story about the climate is outside the bound.
+      const beyond = await add('beyond-the-bound', base, true);
+      const read = await add('read', base + day, true);
+      await database.db.insert(storyTags).values([beyond, read].map((storyId) => ({ storyId, tagId: climate.id })));
+      // CANDIDATES newer stories, one a day: none in World but three; one of the older of those shares the tag.
+      const fillers = await database.db
+        .insert(stories)
+        .values(Array.from({ length: CANDIDATES }, (_, i) => ({ brand: 'main', lang: 'en', slug: `filler-${suffix}-${i}`, headline: `Filler ${i}`, publishedAt: new Date(base + (i + 2) * day) })))
+        .returning({ id: stories.id });
+      const [tagged, older, newest] = [fillers[10].id, fillers[20].id, fillers[CANDIDATES - 5].id];
+      await database.db.update(stories).set({ primarySectionId: world.id }).where(inArray(stories.id, [tagged, older, newest]));
+      await database.db.insert(storyTags).values({ storyId: tagged, tagId: climate.id });
+
+      const rina = await reader();
+      expect((await call('POST', '/api/members/v1/reads', { token: rina.token, body: { story_id: read }, host: EN })).status).toBe(204);
+      const answer = await call('POST', '/api/members/v1/recommendations', { token: rina.token, body: { limit: 5 }, host: EN });
+      expect(answer.status).toBe(200);
+      expect(answer.body.meta.personal).toBe(true);
+      const ids = answer.body.data.map((story: Json) => story.id);
+      // Section and tag (3) over section alone (2), newest first among equals; the latest others fill the rest.
+      expect(ids).toEqual([tagged, newest, older, fillers[CANDIDATES - 1].id, fillers[CANDIDATES - 2].id]);
+      expect(ids).not.toContain(beyond);
     });
   });
 

@@ -3,7 +3,7 @@
  * chosen ids and a member's recommendations. Plain reads, free of caching so they can be
  * tested against both databases; pages reach them through the cached getters of ../index.ts.
  */
-import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Edition } from '../../brands/resolve-host';
 import type { Database } from '../../db/client';
 import { sections, stories } from '../../db/schema';
@@ -105,22 +105,32 @@ export async function queryRelatedStories(db: Database, edition: Edition, storyI
 }
 
 /**
- * Stories like those of `history` (ids a member read or saved), newest first among equals:
- * 2 points for the primary section of one of them, 1 per tag shared with them; stories with
- * no point and the history itself are left out.
+ * Stories like those of `history` (ids a member read or saved) among the edition's
+ * `candidates` newest, newest first among equals: 2 points for the primary section of one of
+ * them, 1 per tag shared with them; stories with no point and the history itself are left out.
+ * Only the candidates are scored (a LIMITed read of stories_latest), never the whole edition.
  */
-export async function queryStoriesLike(db: Database, edition: Edition, history: SQL, limit: number): Promise<StoryCardData[]> {
-  const score = sql<number>`(
-    (case when ${stories.primarySectionId} in (select primary_section_id from stories where id in ${history}) then 2 else 0 end)
-    + (select count(*) from story_tags mine where mine.story_id = ${stories.id}
-        and mine.tag_id in (select tag_id from story_tags where story_id in ${history}))
-  )`;
-  const rows = await db
-    .select({ ...cardColumns, score })
+export async function queryStoriesLike(db: Database, edition: Edition, history: SQL, limit: number, candidates: number): Promise<StoryCardData[]> {
+  const newest = db
+    .select({
+      id: stories.id,
+      // Worked out in the LIMITed scan, so for the candidates only.
+      score: sql<number>`(
+        (case when ${stories.primarySectionId} in (select primary_section_id from stories where id in ${history}) then 2 else 0 end)
+        + (select count(*) from story_tags mine where mine.story_id = ${stories.id}
+            and mine.tag_id in (select tag_id from story_tags where story_id in ${history}))
+      )::int`.as('score'),
+    })
     .from(stories)
-    .leftJoin(sections, eq(sections.id, stories.primarySectionId))
-    .where(and(publishedIn(edition), sql`${stories.id} not in ${history}`, sql`${score} > 0`))
-    .orderBy(desc(score), ...newestFirst)
+    .where(publishedIn(edition))
+    // Nulls last, as stories_latest keeps them: the index's order, read for `candidates` entries (a plain desc sorts the edition).
+    .orderBy(sql`${stories.publishedAt} desc nulls last`, desc(stories.id))
+    .limit(candidates)
+    .as('candidates');
+  const rows = await selectCards(db)
+    .innerJoin(newest, eq(newest.id, stories.id))
+    .where(and(gt(newest.score, 0), sql`${stories.id} not in ${history}`))
+    .orderBy(desc(newest.score), ...newestFirst)
     .limit(limit);
   return rows.map(toCard);
 }
