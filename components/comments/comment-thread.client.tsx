@@ -213,18 +213,20 @@ export function CommentThread({ storyId, gated, lang, labels }: Props) {
   const member = useSiteStore((state) => state.member);
   const [comments, setComments] = useState<ClientComment[]>([]);
   const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
+  // Where the next page starts (the last answer's cursor): comments posted since neither repeat nor push one out.
+  const [next, setNext] = useState<string | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [notice, setNotice] = useState<string | null>(null);
   const verified = member.value?.['verification-status'] === 'verified';
 
   const load = useCallback(
-    (next: number) =>
-      fetchThread(storyId, next, verified, labels.loadFailed).then(
+    (before: string | null) =>
+      fetchThread(storyId, before, verified, labels.loadFailed).then(
         (answer) => {
-          setComments((current) => (next === 1 ? [...answer.data] : [...current, ...answer.data]));
+          // A second click on "more" asks for the same page again: it adds nothing twice.
+          setComments((current) => (before === null ? [...answer.data] : [...current, ...answer.data.filter((item) => !current.some((shown) => shown.id === item.id))]));
           setTotal(answer.total);
-          setPage(next);
+          setNext(answer.next);
           setStatus('ready');
         },
         () => setStatus('failed'),
@@ -237,7 +239,7 @@ export function CommentThread({ storyId, gated, lang, labels }: Props) {
   const readable = !hidden && (!gated || verified);
 
   useEffect(() => {
-    if (!member.loading && readable) void load(1);
+    if (!member.loading && readable) void load(null);
   }, [member.loading, readable, load]);
 
   if (hidden) return null;
@@ -297,8 +299,8 @@ export function CommentThread({ storyId, gated, lang, labels }: Props) {
           />
         ))}
       </ol>
-      {comments.length < total && (
-        <button type="button" className={styles.button} onClick={() => void load(page + 1)}>
+      {next !== null && (
+        <button type="button" className={styles.button} onClick={() => void load(next)}>
           {labels.more}
         </button>
       )}

@@ -1,6 +1,10 @@
 'use client';
 
-/** The member's comments (docs/product.md, "Calls" comments activity): story link, status, date and text, paged 20 at a time. */
+/**
+ * The member's comments (docs/product.md, "Calls" comments activity): story link, status, date
+ * and text, paged 20 at a time. Each page after the first is asked for by the cursor the page
+ * before it answered (kept, so Previous goes back), not by its number's offset.
+ */
 import { useEffect, useState } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { fetchActivity, type CommentPage } from '@/lib/comments/client';
@@ -18,13 +22,16 @@ interface Props {
 }
 
 export function MyComments({ lang, labels, status }: Props) {
-  const [page, setPage] = useState(1);
+  // The cursor of each page shown so far, the first's null: the last is this page's.
+  const [cursors, setCursors] = useState<readonly (string | null)[]>([null]);
+  const page = cursors.length;
+  const before = cursors[page - 1];
   const [answer, setAnswer] = useState<CommentPage | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    fetchActivity(page, COMMENTS_PER_PAGE, labels.loadFailed).then(
+    fetchActivity(page, before, COMMENTS_PER_PAGE, labels.loadFailed).then(
       (next) => {
         if (live) {
           setAnswer(next);
@@ -36,7 +43,7 @@ export function MyComments({ lang, labels, status }: Props) {
     return () => {
       live = false;
     };
-  }, [page, labels.loadFailed]);
+  }, [page, before, labels.loadFailed]);
 
   if (failed) {
     return (
@@ -72,11 +79,11 @@ export function MyComments({ lang, labels, status }: Props) {
       </ol>
       {pages > 1 && (
         <nav className={styles.pages} aria-label={labels.title}>
-          <button type="button" className={styles.page} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button type="button" className={styles.page} disabled={page <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
             {labels.previous}
           </button>
           <span>{fill(labels.page, { page: localiseDigits(page, lang), pages: localiseDigits(pages, lang) })}</span>
-          <button type="button" className={styles.page} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button type="button" className={styles.page} disabled={answer.next === null || answer.page !== page} onClick={() => answer.next !== null && setCursors([...cursors, answer.next])}>
             {labels.next}
           </button>
         </nav>

@@ -22,6 +22,8 @@ export interface CommentPage {
   readonly total: number;
   readonly page: number;
   readonly per_page: number;
+  /** The cursor of the page after this one (sent back as `before`); null on the last page. */
+  readonly next: string | null;
 }
 
 export class CommentCallError extends Error {
@@ -42,9 +44,13 @@ async function read<T>(response: Response | null, fallback: string): Promise<T> 
   return body;
 }
 
-/** A thread page: with the member's token when there is one (their pending comments too), else as anyone. */
-export async function fetchThread(storyId: number, page: number, asMember: boolean, fallback: string): Promise<CommentPage> {
-  const url = `${BASE}/comments?story-id=${storyId}&page=${page}`;
+/**
+ * A thread page: the first, or the one after the cursor `before` (an answer's `next`, so a
+ * comment posted meanwhile neither repeats nor pushes one out); with the member's token when
+ * there is one (their pending comments too), else as anyone.
+ */
+export async function fetchThread(storyId: number, before: string | null, asMember: boolean, fallback: string): Promise<CommentPage> {
+  const url = `${BASE}/comments?story-id=${storyId}${before === null ? '' : `&before=${encodeURIComponent(before)}`}`;
   const response = asMember ? await memberFetch(url) : await fetch(url, { headers: { accept: 'application/json' } });
   return read<CommentPage>(response, fallback);
 }
@@ -75,8 +81,13 @@ function accountOf(token: string | null): string | null {
   }
 }
 
-/** docs/product.md, "Calls" comments activity: account_id, per_page, page (the token goes as a bearer, not as ?jwt=, to stay out of logs). */
-export async function fetchActivity(page: number, perPage: number, fallback: string): Promise<CommentPage> {
+/**
+ * docs/product.md, "Calls" comments activity: account_id, per_page, page, and `before`, the
+ * cursor of the page (the previous answer's `next`; null for the first page), which the server
+ * follows rather than the page number (the token goes as a bearer, not as ?jwt=, to stay out of logs).
+ */
+export async function fetchActivity(page: number, before: string | null, perPage: number, fallback: string): Promise<CommentPage> {
   const account = accountOf(useSiteStore.getState().user.jwt_token ?? (await refreshIntegrationToken()));
-  return read<CommentPage>(await memberFetch(`${BASE}/comments/activity?${account ? `account_id=${account}&` : ''}per_page=${perPage}&page=${page}`), fallback);
+  const cursor = before === null ? '' : `&before=${encodeURIComponent(before)}`;
+  return read<CommentPage>(await memberFetch(`${BASE}/comments/activity?${account ? `account_id=${account}&` : ''}per_page=${perPage}&page=${page}${cursor}`), fallback);
 }

@@ -27,6 +27,7 @@ import { meterPeriod } from '../meter/period';
 import { acceptedPeriod, anonymousRead, memberRead, METER_COOKIE, readTally, writeTally } from '../meter/meter';
 import type { MeterConfig } from '../config/meter';
 import { parseCommentBody } from './body';
+import { decodeCursor } from './cursor';
 import { commentsDeps } from './deps';
 import * as service from './service';
 
@@ -94,6 +95,11 @@ function whole(value: unknown, fallback: number | null, max = 1_000_000_000): nu
   return n;
 }
 
+/** Which page a list call asks for: `page` (default 1), and the cursor of `param` (`before`, or `after` for the oldest-first queue), which wins over the page's offset. */
+function windowOf(params: URLSearchParams, param: 'before' | 'after'): Omit<service.Window, 'size'> {
+  return { page: whole(params.get('page'), 1, 10_000), after: decodeCursor(params.get(param)) };
+}
+
 function opsOf(body: Record<string, unknown>) {
   const parsed = parseCommentBody(body.body);
   if ('problem' in parsed) throw new HttpError(parsed.problem === 'tooLong' ? 413 : 400, parsed.problem);
@@ -131,8 +137,7 @@ async function thread(ctx: Ctx): Promise<Answer> {
   const member = await tokenMember(ctx);
   // Registered-only stories keep their discussion for members too.
   if (story.access === 'login' && !member) throw new HttpError(401, 'unauthorised');
-  const page = whole(ctx.url.searchParams.get('page'), 1, 10_000);
-  return { status: 200, body: await service.listThread(ctx.deps.db(), story.id, member?.id ?? null, page, ctx.now, anonymousName(ctx)) };
+  return { status: 200, body: await service.listThread(ctx.deps.db(), story.id, member?.id ?? null, windowOf(ctx.url.searchParams, 'before'), ctx.now, anonymousName(ctx)) };
 }
 
 async function post(ctx: Ctx): Promise<Answer> {
@@ -158,18 +163,18 @@ async function remove(ctx: Ctx, id: number): Promise<Answer> {
   return { status: 200, body: { deleted: id } };
 }
 
-/** docs/product.md, "Calls": comments activity (account_id, per_page, page, jwt); a member reads only their own. */
+/** docs/product.md, "Calls": comments activity (account_id, per_page, page, jwt; and before, the cursor); a member reads only their own. */
 async function activity(ctx: Ctx): Promise<Answer> {
   const member = await requireMember(ctx);
   const params = ctx.url.searchParams;
   if (params.has('account_id') && whole(params.get('account_id'), null) !== member.id) throw new HttpError(403, 'forbidden');
   const perPage = whole(params.get('per_page'), service.COMMENTS_PAGE_SIZE, service.MAX_PER_PAGE);
-  return { status: 200, body: await service.memberActivity(ctx.deps.db(), member.id, ctx.edition, whole(params.get('page'), 1, 10_000), perPage, ctx.now) };
+  return { status: 200, body: await service.memberActivity(ctx.deps.db(), member.id, ctx.edition, { ...windowOf(params, 'before'), size: perPage }, ctx.now) };
 }
 
 async function queue(ctx: Ctx): Promise<Answer> {
   await requireModerator(ctx);
-  return { status: 200, body: await service.moderationQueue(ctx.deps.db(), whole(ctx.url.searchParams.get('page'), 1, 10_000)) };
+  return { status: 200, body: await service.moderationQueue(ctx.deps.db(), windowOf(ctx.url.searchParams, 'after')) };
 }
 
 async function decide(ctx: Ctx, id: number): Promise<Answer> {

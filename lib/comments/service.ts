@@ -6,13 +6,15 @@
  */
 import 'server-only';
 import { HttpError } from '../http/errors';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Edition } from '../brands/resolve-host';
 import { queryPublishedStoryAccess } from '../content/stories/cards';
 import { queryStoryLinks, storyIdsIn, type StoryLink } from '../content/stories/links';
 import type { Database } from '../db/client';
 import { commentModerators, comments, members, type CommentOp, type CommentStatus } from '../db/schema';
 import { plainTextOf } from './body';
+import { cursorTimestamp, encodeCursor, type CommentCursor } from './cursor';
 import { COMMENTS_PER_PAGE } from './page-size';
 import { moderate } from './moderation';
 
@@ -47,6 +49,7 @@ interface BaseRow {
   createdAt: Date;
   updatedAt: Date;
   authorName: string | null;
+  key: string;
 }
 
 /** A comment with the page it is on. */
@@ -56,6 +59,8 @@ interface Row extends BaseRow {
 
 const columns = {
   id: comments.id,
+  /** created_at in whole microseconds since 1970 (bigint, as text): the page cursor's time. */
+  key: sql<string>`(extract(epoch from ${comments.createdAt}) * 1000000)::bigint::text`,
   storyId: comments.storyId,
   memberId: comments.memberId,
   parentId: comments.parentId,
@@ -119,10 +124,57 @@ function visibleTo(viewerId: number | null) {
   return viewerId === null ? eq(comments.status, 'approved') : or(eq(comments.status, 'approved'), eq(comments.memberId, viewerId));
 }
 
-export async function listThread(db: Database, storyId: number, viewerId: number | null, page: number, now = new Date(), anonymousName = ''): Promise<{ data: CommentRecord[]; total: number; page: number; per_page: number }> {
+/**
+ * Which page of a list to answer: the one after `after` (keyset, the `next` of the previous
+ * answer: a comment posted or decided meanwhile neither repeats nor is skipped), else the
+ * `page`th (an offset, kept for callers that count pages).
+ */
+export interface Window {
+  readonly page: number;
+  readonly after: CommentCursor | null;
+  readonly size: number;
+}
+
+export interface CommentList<T = CommentRecord> {
+  readonly data: T[];
+  readonly total: number;
+  readonly page: number;
+  readonly per_page: number;
+  /** The cursor of the page after this one (the request's `before`, or `after` for the queue); null on the last page. */
+  readonly next: string | null;
+}
+
+type Order = 'newest' | 'oldest';
+
+const orderOf = (order: Order) => (order === 'newest' ? [desc(comments.createdAt), desc(comments.id)] : [asc(comments.createdAt), asc(comments.id)]);
+
+/** The rows past the window's cursor, in `order`; undefined without a cursor. */
+function pastCursor(window: Window, order: Order): SQL | undefined {
+  if (!window.after) return undefined;
+  const key = sql`(${cursorTimestamp(window.after)}::timestamptz, ${window.after.id})`;
+  return order === 'newest' ? sql`(${comments.createdAt}, ${comments.id}) < ${key}` : sql`(${comments.createdAt}, ${comments.id}) > ${key}`;
+}
+
+/**
+ * One page of the comments `where` picks, in `order`, with the story each is on. One row more
+ * than the page is read to know whether another follows; `next` is the last row's cursor then.
+ */
+async function pageOf<Q extends PgSelect & PromiseLike<BaseRow[]>>(db: Database, query: Q, where: SQL | undefined, window: Window, order: Order): Promise<{ rows: (Awaited<Q>[number] & Row)[]; next: string | null }> {
+  const rows = (await query
+    .where(and(where, pastCursor(window, order)))
+    .orderBy(...orderOf(order))
+    .limit(window.size + 1)
+    .offset(window.after ? 0 : (window.page - 1) * window.size)) as Awaited<Q>;
+  const kept = rows.slice(0, window.size);
+  const last = kept.at(-1);
+  const next = rows.length > window.size && last ? encodeCursor({ t: Number(last.key), id: last.id }) : null;
+  return { rows: await withPages(db, Promise.resolve(kept)), next };
+}
+
+export async function listThread(db: Database, storyId: number, viewerId: number | null, window: Omit<Window, 'size'>, now = new Date(), anonymousName = ''): Promise<CommentList> {
   const where = and(eq(comments.storyId, storyId), isNull(comments.parentId), visibleTo(viewerId));
   const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
-  const top = await withPages(db, select(db).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(COMMENTS_PAGE_SIZE).offset((page - 1) * COMMENTS_PAGE_SIZE));
+  const { rows: top, next } = await pageOf(db, select(db).$dynamic(), where, { ...window, size: COMMENTS_PAGE_SIZE }, 'newest');
   const replies = top.length
     ? await withPages(db, select(db).where(and(inArray(comments.parentId, top.map((row) => row.id)), visibleTo(viewerId))).orderBy(asc(comments.createdAt), asc(comments.id)))
     : [];
@@ -130,7 +182,7 @@ export async function listThread(db: Database, storyId: number, viewerId: number
     ...toRecord(row, viewerId, now, anonymousName),
     replies: replies.filter((reply) => reply.parentId === row.id).map((reply) => toRecord(reply, viewerId, now, anonymousName)),
   }));
-  return { data, total, page, per_page: COMMENTS_PAGE_SIZE };
+  return { data, total, page: window.page, per_page: COMMENTS_PAGE_SIZE, next };
 }
 
 async function approvedCount(db: Database, memberId: number): Promise<number> {
@@ -184,19 +236,12 @@ export async function deleteComment(db: Database, memberId: number, id: number, 
 }
 
 /** The member's comments on this edition's stories, newest first, with the page each is on (docs/product.md, "Calls": comments activity). */
-export async function memberActivity(
-  db: Database,
-  memberId: number,
-  edition: Edition,
-  page: number,
-  perPage: number,
-  now = new Date(),
-): Promise<{ data: CommentRecord[]; total: number; page: number; per_page: number }> {
+export async function memberActivity(db: Database, memberId: number, edition: Edition, window: Window, now = new Date()): Promise<CommentList> {
   // The links are paths of this host: another brand's or edition's comments would point nowhere.
   const where = and(eq(comments.memberId, memberId), inArray(comments.storyId, storyIdsIn(db, edition)));
   const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
-  const rows = await withPages(db, select(db).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(perPage).offset((page - 1) * perPage));
-  return { data: rows.map((row) => toRecord(row, memberId, now, '')), total, page, per_page: perPage };
+  const { rows, next } = await pageOf(db, select(db).$dynamic(), where, window, 'newest');
+  return { data: rows.map((row) => toRecord(row, memberId, now, '')), total, page: window.page, per_page: window.size, next };
 }
 
 export async function isModerator(db: Database, memberId: number): Promise<boolean> {
@@ -205,25 +250,21 @@ export async function isModerator(db: Database, memberId: number): Promise<boole
 }
 
 /** Pending comments, oldest first, with why each was held. */
-export async function moderationQueue(db: Database, page: number): Promise<{ data: (CommentRecord & { meta: { reason: string | null; 'member-id': number } })[]; total: number; page: number; per_page: number }> {
+export async function moderationQueue(db: Database, window: Omit<Window, 'size'>): Promise<CommentList<CommentRecord & { meta: { reason: string | null; 'member-id': number } }>> {
   const where = eq(comments.status, 'pending');
   const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
-  const held = await withPages(
-    db,
-    db
-      .select({ ...columns, reason: comments.reason })
-      .from(comments)
-      .innerJoin(members, eq(members.id, comments.memberId))
-      .where(where)
-      .orderBy(asc(comments.createdAt), asc(comments.id))
-      .limit(COMMENTS_PAGE_SIZE)
-      .offset((page - 1) * COMMENTS_PAGE_SIZE),
-  );
+  const query = db
+    .select({ ...columns, reason: comments.reason })
+    .from(comments)
+    .innerJoin(members, eq(members.id, comments.memberId))
+    .$dynamic();
+  const { rows, next } = await pageOf(db, query, where, { ...window, size: COMMENTS_PAGE_SIZE }, 'oldest');
   return {
-    data: held.map((row) => ({ ...toRecord(row, null, new Date(), ''), meta: { reason: row.reason, 'member-id': row.memberId } })),
+    data: rows.map((row) => ({ ...toRecord(row, null, new Date(), ''), meta: { reason: row.reason, 'member-id': row.memberId } })),
     total,
-    page,
+    page: window.page,
     per_page: COMMENTS_PAGE_SIZE,
+    next,
   };
 }
 

@@ -59,6 +59,27 @@ describe('CommentThread', () => {
     expect(screen.getByText(labels.pending)).toBeTruthy();
   });
 
+  it('asks for the next page by the cursor of the last answer, and offers no more after the last page', async () => {
+    useSiteStore.setState({ member: { loading: false, value: null } });
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/members/v1/comments', ({ request }) => {
+        const before = new URL(request.url).searchParams.get('before');
+        asked.push(before);
+        return before === null
+          ? HttpResponse.json({ data: [record(3, 'Third'), record(2, 'Second')], total: 3, page: 1, per_page: 2, next: 'cursor-after-2' })
+          : HttpResponse.json({ data: [record(1, 'First')], total: 3, page: 1, per_page: 2, next: null });
+      }),
+    );
+    render(<CommentThread storyId={7} gated={false} lang="en" labels={labels} />);
+    expect(await screen.findByText('Second')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: labels.more }));
+    expect(await screen.findByText('First')).toBeTruthy();
+    expect(asked).toEqual([null, 'cursor-after-2']);
+    expect(screen.queryByRole('button', { name: labels.more })).toBeNull();
+    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('data-comment-id'))).toEqual(['3', '2', '1']);
+  });
+
   it('shows nothing on a registered-only story to an anonymous reader', () => {
     useSiteStore.setState({ member: { loading: false, value: null } });
     const { container } = render(<CommentThread storyId={7} gated lang="en" labels={labels} />);

@@ -7,7 +7,7 @@ import type { MembersDeps } from '@/lib/comments/http';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { renderStory } from '@/lib/content/prepare-cards';
 import type { StoryCard } from '@/lib/content/story-types';
-import { commentModerators, members, stories } from '@/lib/db/schema';
+import { commentModerators, comments, members, stories } from '@/lib/db/schema';
 import { issueIntegrationToken } from '@/lib/members/integration-token';
 import { meterPeriod, nextMeterPeriod } from '@/lib/meter/period';
 import { callRoute } from '../support/api-routes';
@@ -300,6 +300,131 @@ describe.each(DATABASE_TARGETS)('the comments service on $name', (target) => {
       expect(second.body.data.map((c: { id: number }) => c.id)).toEqual([ids[0]]);
       expect((await call('GET', `comments?story-id=${fresh}&page=0`)).status).toBe(400);
       expect((await call('GET', 'comments')).status).toBe(400);
+    });
+
+    /** Approved (or `status`) comments by `who` under `storyId`, created at the given PostgreSQL timestamps, oldest first; their ids. */
+    async function seedComments(storyId: number, who: Member, times: readonly string[], status: 'approved' | 'pending' = 'approved'): Promise<number[]> {
+      const rows = await database.db
+        .insert(comments)
+        .values(times.map((at, i) => ({ storyId, memberId: who.id, ops: [{ insert: `Seeded ${i}` }], status, createdAt: sql`${at}::timestamptz`, updatedAt: sql`${at}::timestamptz` })))
+        .returning({ id: comments.id });
+      return rows.map((row) => row.id);
+    }
+
+    it('follows `next` from page to page: a comment posted meanwhile neither repeats one nor pushes one out, to the microsecond', async () => {
+      const fresh = await story('public');
+      const rina = await member();
+      // Five comments within one millisecond (so a millisecond cursor would lose some), two at the very same instant (the id decides), then one a second.
+      const times = [
+        ...[1, 2, 3, 4, 5].map((us) => `2026-11-01T00:00:00.000${us}00Z`),
+        '2026-11-01T00:00:00.5Z',
+        '2026-11-01T00:00:00.5Z',
+        ...Array.from({ length: 17 }, (_, i) => `2026-11-01T00:00:${String(i + 1).padStart(2, '0')}Z`),
+      ];
+      const ids = await seedComments(fresh, rina, times);
+      const newestFirst = [...ids].reverse();
+
+      const first = await call('GET', `comments?story-id=${fresh}`);
+      expect(first.status).toBe(200);
+      expect(first.body.data.map((c: { id: number }) => c.id)).toEqual(newestFirst.slice(0, 20));
+      expect(first.body.total).toBe(24);
+      expect(first.body.next).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]+$/));
+
+      const posted = await call('POST', 'comments', { token: rina.token, body: { 'story-id': fresh, body: text('Posted between pages') } });
+      expect(posted.status).toBe(201);
+      // The same comment approved, so anyone's thread has one more at its head.
+      await call('POST', `moderation/comments/${posted.body.data.id}`, { headers: { authorization: `Bearer ${MODERATION_KEY}` }, body: { status: 'approved' } });
+
+      const second = await call('GET', `comments?story-id=${fresh}&before=${first.body.next}`);
+      expect(second.status).toBe(200);
+      expect(second.body.data.map((c: { id: number }) => c.id)).toEqual(newestFirst.slice(20));
+      expect(second.body.next).toBeNull();
+      expect(second.body.total).toBe(25);
+      const seen = [...first.body.data, ...second.body.data].map((c: { id: number }) => c.id);
+      expect(new Set(seen).size).toBe(24);
+      expect(seen.sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+
+      // Page by page, 20 at a time from the head: the new comment first, then all 24 once each.
+      const again = await call('GET', `comments?story-id=${fresh}`);
+      expect(again.body.data[0].id).toBe(posted.body.data.id);
+      const rest = await call('GET', `comments?story-id=${fresh}&before=${again.body.next}`);
+      expect([...again.body.data, ...rest.body.data].map((c: { id: number }) => c.id)).toEqual([posted.body.data.id, ...newestFirst]);
+    });
+
+    it('pages the member’s activity and the moderation queue by cursor too, without skipping what was decided meanwhile', async () => {
+      const fresh = await story('public');
+      const rina = await member();
+      const mine = await seedComments(fresh, rina, ['2026-10-01T00:00:00Z', '2026-10-01T00:00:01Z', '2026-10-01T00:00:02Z']);
+      const own = await call('GET', `comments/activity?per_page=2`, { token: rina.token });
+      expect(own.body.data.map((c: { id: number }) => c.id)).toEqual([mine[2], mine[1]]);
+      await call('POST', 'comments', { token: rina.token, body: { 'story-id': fresh, body: text('Newer') } });
+      const ownNext = await call('GET', `comments/activity?per_page=2&page=2&before=${own.body.next}`, { token: rina.token });
+      expect(ownNext.body.data.map((c: { id: number }) => c.id)).toEqual([mine[0]]);
+      expect(ownNext.body.page).toBe(2);
+      expect(ownNext.body.next).toBeNull();
+
+      // Pending comments older than any other, so they head the queue (oldest first).
+      const held = await seedComments(fresh, rina, Array.from({ length: 25 }, (_, i) => `2000-01-01T00:00:${String(i).padStart(2, '0')}Z`), 'pending');
+      const moderator = { authorization: `Bearer ${MODERATION_KEY}` };
+      const queue = await call('GET', 'moderation/comments', { headers: moderator });
+      expect(queue.body.data.map((c: { id: number }) => c.id)).toEqual(held.slice(0, 20));
+      // Deciding five of the first page takes them out of the queue: an offset would now skip five.
+      for (const id of held.slice(0, 5)) await call('POST', `moderation/comments/${id}`, { headers: moderator, body: { status: 'approved' } });
+      const after = await call('GET', `moderation/comments?after=${queue.body.next}`, { headers: moderator });
+      expect(after.body.data.map((c: { id: number }) => c.id).slice(0, 5)).toEqual(held.slice(20));
+      for (const id of held.slice(5)) await call('POST', `moderation/comments/${id}`, { headers: moderator, body: { status: 'rejected' } });
+    });
+
+    it('answers 400 for anything but a cursor it wrote, and an empty page for a cursor past every comment', async () => {
+      const rina = await member();
+      const encode = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+      const hostile = [
+        '',
+        'garbage!',
+        '../../etc/passwd',
+        "1' or '1'='1",
+        'x'.repeat(100_000),
+        encode({ t: 1, id: 1 }) + '==',
+        encode({ t: -1, id: 1 }),
+        encode({ t: 1, id: -1 }),
+        encode({ t: 1, id: 0 }),
+        encode({ t: 1, id: 2_147_483_648 }),
+        encode({ t: 1.5, id: 1 }),
+        encode({ t: '1', id: 1 }),
+        encode({ t: 1, id: '1' }),
+        encode({ t: null, id: 1 }),
+        encode({ t: [1], id: 1 }),
+        encode({ t: { $gt: 0 }, id: 1 }),
+        encode({ t: Number.MAX_SAFE_INTEGER + 2, id: 1 }),
+        encode('{"t":1e300,"id":1}'),
+        encode('{"t":1,"id":1,"x":1}'),
+        encode('{"id":1,"t":1}'),
+        encode('{ "t": 1, "id": 1 }'),
+        encode([1, 1]),
+        encode(null),
+        encode('not json'),
+        Buffer.from([0xff, 0xfe, 0x00]).toString('base64url'),
+      ];
+      for (const cursor of hostile) {
+        const param = encodeURIComponent(cursor);
+        for (const [path, options] of [
+          [`comments?story-id=${publicStory}&before=${param}`, {}],
+          [`comments/activity?before=${param}`, { token: rina.token }],
+          [`moderation/comments?after=${param}`, { headers: { authorization: `Bearer ${MODERATION_KEY}` } }],
+        ] as const) {
+          const answer = await call('GET', path, options);
+          expect(answer.status, `${path.split('?')[0]} ${cursor.slice(0, 40)}`).toBe(400);
+          expect(answer.body).toEqual({ error: expect.any(String), code: 'invalid' });
+        }
+      }
+      // Well-formed cursors at either end of their range name no comment and break nothing.
+      const oldest = await call('GET', `comments?story-id=${publicStory}&before=${encode({ t: 0, id: 1 })}`);
+      expect(oldest.status).toBe(200);
+      expect(oldest.body.data).toEqual([]);
+      expect(oldest.body.next).toBeNull();
+      const latest = await call('GET', `comments?story-id=${publicStory}&before=${encode({ t: Number.MAX_SAFE_INTEGER, id: 2_147_483_647 })}`);
+      expect(latest.status).toBe(200);
+      expect(latest.body.data.length).toBeGreaterThan(0);
     });
   });
 
