@@ -10,7 +10,7 @@ import { readJsonBody, readLimitedBytes, BodyError, bodyHttpError } from '../htt
 import { clientRateLimitKey, requestEdition, requestProtocol } from '../http/client';
 import { readCookie, serialiseCookie } from '../http/cookies';
 import { checkCsrf, XSRF_COOKIE } from '../http/csrf';
-import { asHttpError, errorResponse, HttpError, JSON_TYPE } from '../http/errors';
+import { asHttpError, HttpError, JSON_TYPE, jsonResponse } from '../http/errors';
 import { route } from '../http/route';
 import { editionOrigin } from '../routes/absolute';
 import { getT } from '../i18n/messages';
@@ -21,7 +21,7 @@ import type { AuthAnswer, AuthContext, AuthDeps } from './context';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './cookies';
 import { randomToken } from './crypto';
 import { authDeps } from './deps';
-import { authorize, redeemCode, startOauth } from './oauth';
+import { authorize, autoSso, redeemCode, startOauth } from './oauth';
 import * as service from './service';
 import { readSession, SESSION_ABSOLUTE_MS } from './sessions';
 
@@ -69,9 +69,14 @@ function respond(answer: AuthAnswer, cookies: string[]): Response {
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
 }
 
-/** `error` in the one error shape, its message from the accounts catalogue. */
+/**
+ * `error` in the one error shape (lib/http/errors.ts: the site's islands read `error` and
+ * `code`), plus the same sentence as `message`, where the publisher platform's clients read it.
+ */
 function fail(lang: Lang, error: HttpError): Response {
-  return errorResponse(error, getT(lang, 'auth')(`errors.${error.code}` as 'errors.generic', { seconds: String(error.retryAfter ?? '') }), NO_STORE);
+  const message = getT(lang, 'auth')(`errors.${error.code}` as 'errors.generic', { seconds: String(error.retryAfter ?? '') });
+  const retry: Record<string, string> = error.retryAfter === undefined ? {} : { 'Retry-After': String(error.retryAfter) };
+  return jsonResponse(error.status, { error: message, message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) }, { ...NO_STORE, ...retry });
 }
 
 /** Answers one accounts call. */
@@ -126,6 +131,8 @@ const endpoint = (call: Call) => route((request: Request, deps: AuthDeps) => ser
 export const auth = {
   csrf: endpoint({ ...read(() => ({ status: 200, body: {} })), answersXsrf: true }),
   signUp: endpoint(post(service.signUp)),
+  /** The publisher platform's sign-up path and body; the same call as signUp. */
+  platformSignUp: endpoint(post(service.platformSignUp)),
   login: endpoint(post(service.loginWithPassword)),
   sendOtp: endpoint(post(service.sendOtp)),
   loginWithOtp: endpoint(post(service.loginWithCode)),
@@ -138,17 +145,14 @@ export const auth = {
   me: endpoint(read(service.me)),
   member: endpoint(read(service.member)),
   profile: endpoint(post(service.updateProfile)),
+  updateWithOtp: endpoint(post(service.updateWithOtp)),
   // GET as the spec lists it, but it needs the X-XSRF-TOKEN header like a POST: a link or an
   // <img> on another site cannot send that header, so it cannot sign anyone out.
   logoutByGet: endpoint({ run: service.logout, csrf: true, body: 'none' }),
   logout: endpoint(post(service.logout)),
   googleOneTap: endpoint(post(service.loginWithGoogle)),
-  oauthAuthorize: endpoint(
-    read((ctx, _body, request) => {
-      const url = new URL(request.url);
-      return authorize(ctx, url.searchParams, `${url.pathname}${url.search}`);
-    }),
-  ),
+  oauthAuthorize: endpoint(read((ctx, _body, request) => authorize(ctx, new URL(request.url).searchParams))),
+  oauthAutoSso: endpoint(read((ctx, _body, request) => autoSso(ctx, new URL(request.url).searchParams))),
   oauthStart: endpoint(read((ctx, _body, request) => startOauth(ctx, new URL(request.url).searchParams))),
   oauthToken: endpoint(read((ctx, _body, request) => redeemCode(ctx, new URL(request.url).searchParams, request.headers.get('cookie')))),
   upload: endpoint({

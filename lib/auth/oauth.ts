@@ -30,7 +30,12 @@ function absoluteOurs(ctx: AuthContext, value: string | null): URL | null {
   return safe && /^https?:/i.test(safe) && entryOfUrl(ctx.deps.hosts, safe) ? new URL(safe) : null;
 }
 
-export async function authorize(ctx: AuthContext, query: URLSearchParams, here: string): Promise<AuthAnswer> {
+/** Where a brand site's oauth/start sends the reader: interactive (authorize) or silent (auto-sso). */
+export const AUTHORIZE_PATH = '/api/auth/v1/oauth/authorize';
+export const AUTO_SSO_PATH = '/api/auth/v1/oauth/auto-sso/authorize';
+
+/** A valid request of a sister brand: its brand key, its token endpoint and where the reader returns (both on its origin). */
+function authorizeRequest(ctx: AuthContext, query: URLSearchParams): { clientId: string; redirectUri: URL; callbackUri: URL } {
   if (ctx.edition.brand !== MAIN_BRAND.key) throw new HttpError(400, 'redirectInvalid');
   const clientId = query.get('client_id') ?? '';
   if (!isBrandKey(clientId) || clientId === MAIN_BRAND.key || query.get('response_type') !== 'code') throw new HttpError(400, 'redirectInvalid');
@@ -45,21 +50,61 @@ export async function authorize(ctx: AuthContext, query: URLSearchParams, here: 
   ) {
     throw new HttpError(400, 'redirectInvalid');
   }
-  if (!ctx.session) return { status: 302, body: {}, redirect: signInPath(here) };
+  return { clientId, redirectUri, callbackUri };
+}
+
+/**
+ * GET oauth/authorize: a signed-in reader goes to the sister brand's token endpoint with a
+ * code; anyone else signs in first, and comes back here.
+ */
+export async function authorize(ctx: AuthContext, query: URLSearchParams): Promise<AuthAnswer> {
+  const request = authorizeRequest(ctx, query);
+  if (ctx.session) return go(query, await withCode(ctx, request));
+  // Back here after sign-in as a page load, whatever this request asked for.
+  const again = new URLSearchParams(query);
+  again.delete('allow_ajax');
+  return go(query, signInPath(`${AUTHORIZE_PATH}?${again}`));
+}
+
+/**
+ * GET oauth/auto-sso/authorize, the platform's silent sign-in: a signed-in reader goes on as
+ * with authorize; anyone else goes straight back to callback_uri with `logged_in=false`
+ * (the brand site then stops asking), never to a sign-in page.
+ */
+export async function autoSso(ctx: AuthContext, query: URLSearchParams): Promise<AuthAnswer> {
+  const request = authorizeRequest(ctx, query);
+  if (ctx.session) return go(query, await withCode(ctx, request));
+  request.callbackUri.searchParams.set('logged_in', 'false');
+  return go(query, request.callbackUri.toString());
+}
+
+/** The token endpoint's address with a fresh single-use code for the signed-in reader. */
+async function withCode(ctx: AuthContext, { clientId, redirectUri, callbackUri }: ReturnType<typeof authorizeRequest>): Promise<string> {
+  const member = (ctx.session as NonNullable<AuthContext['session']>).member;
   const { token: code } = await issueSecret(ctx.deps.db(), {
     purpose: 'oauth-code',
-    email: ctx.session.member.email,
-    memberId: ctx.session.member.id,
+    email: member.email,
+    memberId: member.id,
     withCode: false,
     ttlMs: OAUTH_CODE_TTL_MS,
     data: { client: clientId, 'redirect-uri': redirectUri.toString() },
   });
-  redirectUri.searchParams.set('code', code);
-  redirectUri.searchParams.set('callback_uri', callbackUri.toString());
-  return { status: 302, body: {}, redirect: redirectUri.toString() };
+  const target = new URL(redirectUri);
+  target.searchParams.set('code', code);
+  target.searchParams.set('callback_uri', callbackUri.toString());
+  return target.toString();
 }
 
-/** On a sister brand: begin the round trip to the main brand. */
+/** A 302 to `location`, or with `allow_ajax=true` (the platform's clients) `200 { redirect_uri }` for a script to follow. */
+function go(query: URLSearchParams, location: string): AuthAnswer {
+  if (query.get('allow_ajax') === 'true') return { status: 200, body: { redirect_uri: location } };
+  return { status: 302, body: {}, redirect: location };
+}
+
+/**
+ * On a sister brand: begin the round trip to the main brand, through its authorize, or with
+ * `auto_sso=true` through its silent auto-sso (a reader signed in nowhere comes straight back).
+ */
 export function startOauth(ctx: AuthContext, query: URLSearchParams): AuthAnswer {
   if (ctx.edition.brand === MAIN_BRAND.key) throw new HttpError(400, 'redirectInvalid');
   const callback = safeRedirect(query.get('callback_uri') ?? '/', ctx.deps.hosts) ?? '/';
@@ -72,7 +117,7 @@ export function startOauth(ctx: AuthContext, query: URLSearchParams): AuthAnswer
     redirect_uri: onOrigin(ctx.origin, `${TOKEN_PATH}?state=${state}`),
     callback_uri: callbackUri.toString(),
   });
-  const target = absoluteUrl(ctx.deps.hosts, { brand: MAIN_BRAND.key, lang: MAIN_BRAND.defaultLang }, `/api/auth/v1/oauth/authorize?${params}`, ctx.entry);
+  const target = absoluteUrl(ctx.deps.hosts, { brand: MAIN_BRAND.key, lang: MAIN_BRAND.defaultLang }, `${query.get('auto_sso') === 'true' ? AUTO_SSO_PATH : AUTHORIZE_PATH}?${params}`, ctx.entry);
   if (!target) throw new HttpError(400, 'redirectInvalid');
   return {
     status: 302,

@@ -20,7 +20,7 @@ import { safeRedirect } from './redirect';
 import { editionOrigin, onOrigin } from '../routes/absolute';
 import { tokenPagePath } from '../routes/paths';
 import { createSession, deleteMemberSessions, deleteSession, type MemberRow } from './sessions';
-import { CODE_TTL_MS, consumeCode, consumeToken, issueSecret, peekToken } from './tokens';
+import { CODE_TTL_MS, consumeCode, consumeToken, issueSecret, peekToken, retireSecrets } from './tokens';
 import { isCode, normaliseEmail, validateEmail, validateName, type FieldError } from './validation';
 import { HttpError } from '../http/errors';
 import type { AuthAnswer, AuthContext } from './context';
@@ -226,6 +226,22 @@ async function memberForMailbox(ctx: AuthContext, email: string, keepsPassword: 
   return existing as MemberRow;
 }
 
+/**
+ * POST signup, the publisher platform's sign-up: its clients send the fields of users/sign-up
+ * flat (`name`, `email`, `password`, plus `username` and `dont-login`) or under `user`. Either
+ * way it is users/sign-up: the same validation, limits, mail and answer. `username` (we sign in
+ * by email) and `login-phone-number` (no phone numbers are kept) are ignored, and so is
+ * `dont-login`: nobody is signed in before the mailbox is proven (see Account pre-hijacking).
+ */
+export function platformSignUp(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const user = isRecord(body.user) ? body.user : {};
+  return signUp(ctx, { ...body, ...user });
+}
+
+function isRecord(value: unknown): value is Body {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export async function signUp(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
   fieldErrors({
     name: validateName(body.name),
@@ -275,13 +291,18 @@ async function rehash(ctx: AuthContext, member: MemberRow, password: string): Pr
   }
 }
 
+/**
+ * A signed-in member who gives no email asks for a code to their own address (the platform's
+ * way to verify it with users/update-with-otp). A code or link asked for from the member's own
+ * session for the member's own address carries the holder proof (see memberForMailbox).
+ */
 export async function sendOtp(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
-  const email = emailFrom(body);
+  const email = body.email === undefined && ctx.session ? ctx.session.member.email : emailFrom(body);
   if (body.mediums !== undefined && (!Array.isArray(body.mediums) || !body.mediums.includes('email'))) throw new HttpError(400, 'methodUnsupported');
   const redirect = redirectFrom(ctx, body['redirect-url']);
   await limitMail(ctx, email);
   // always-send is honoured for everyone: a code for an unknown email creates the account when used.
-  return mailAnswer(ctx, email, await sendLoginSecret(ctx, email, redirect));
+  return sendOwnLoginSecret(ctx, email, redirect);
 }
 
 /**
@@ -307,6 +328,11 @@ export async function sendVerificationLink(ctx: AuthContext, body: Body): Promis
   const email = emailFrom(body);
   const redirect = redirectFrom(ctx, body['redirect-url']);
   await limitMail(ctx, email);
+  return sendOwnLoginSecret(ctx, email, redirect);
+}
+
+/** A login secret mailed to `email`, with the holder proof when the member's own session asks for the member's own address. */
+async function sendOwnLoginSecret(ctx: AuthContext, email: string, redirect: string | null): Promise<AuthAnswer> {
   const proof = ctx.session?.member.email === email ? randomToken() : null;
   const outcome = await sendLoginSecret(ctx, email, redirect, proof);
   return mailAnswer(ctx, email, outcome, { ...SENT, setCookies: proof ? [holderCookie(ctx, proof)] : [] });
@@ -406,12 +432,76 @@ export async function changePassword(ctx: AuthContext, body: Body): Promise<Auth
   const current = typeof body['current-password'] === 'string' ? body['current-password'].slice(0, 1_024) : '';
   if (!member.passwordHash || !(await verifyPassword(current, member.passwordHash))) {
     // A member who only ever used codes and links has no password to give; a fresh session (under 10 minutes old) stands for it.
-    const recent = !member.passwordHash && ctx.session && Date.now() - ctx.session.createdAt.getTime() < CODE_TTL_MS;
-    if (!recent) throw new HttpError(401, 'currentPasswordWrong', { fields: { 'current-password': 'currentPasswordWrong' } });
+    if (member.passwordHash || !freshSession(ctx)) throw new HttpError(401, 'currentPasswordWrong', { fields: { 'current-password': 'currentPasswordWrong' } });
   }
   await setPassword(ctx, member.id, body['new-password'] as string);
   const [fresh] = await ctx.deps.db().select().from(members).where(eq(members.id, member.id));
   return signIn({ ...ctx, session: null }, fresh, null);
+}
+
+/**
+ * POST users/update-with-otp (the publisher platform's call): the signed-in member proves a
+ * mailbox with the code users/send-otp mailed to it. `user.email` (another address) moves the
+ * account there; no `user.email`, or the member's own, with `user["verification-status"]:
+ * "email"`, verifies the member's own address as login/otp does. Either way the answer is
+ * `{ user }` with a new session id. The code is checked (and counted against the code limits of
+ * that address, never of the member's account) before anything says whether the address is
+ * taken, so the call tells nobody which addresses have accounts.
+ */
+export async function updateWithOtp(ctx: AuthContext, body: Body): Promise<AuthAnswer> {
+  const member = requireMember(ctx);
+  const user = isRecord(body.user) ? body.user : body;
+  const status = user['verification-status'];
+  if (user['login-phone-number'] !== undefined || user['phone-number'] !== undefined || (status !== undefined && status !== 'email')) throw new HttpError(400, 'methodUnsupported');
+  const email = user.email === undefined ? member.email : emailFrom(user);
+  if (!isCode(body.otp)) fieldErrors({ otp: 'codeInvalid' });
+  const moving = email !== member.email;
+  if (moving) await confirmHolder(ctx, member, body['current-password']);
+  await limitSecret(ctx, email);
+  const row = await consumeCode(ctx.deps.db(), 'login', email, body.otp as string);
+  if (typeof row === 'string') throw new HttpError(401, 'codeWrong');
+  if (!moving) return signIn(ctx, await memberForMailbox(ctx, email, shownByHolder(ctx, row.data)), null);
+  return signIn({ ...ctx, session: null }, await moveMember(ctx, member, email), null);
+}
+
+/** A session under 10 minutes old: its sign-in proved the password or the mailbox just now. */
+function freshSession(ctx: AuthContext): boolean {
+  return Boolean(ctx.session && Date.now() - ctx.session.createdAt.getTime() < CODE_TTL_MS);
+}
+
+/**
+ * Moving the account to another address hands it to whoever reads that mailbox, so the session
+ * alone (a script injected into a page could use it) is not enough: a session under 10 minutes
+ * old, or the current password (counted as a password check), must stand behind it.
+ */
+async function confirmHolder(ctx: AuthContext, member: MemberRow, given: unknown): Promise<void> {
+  if (freshSession(ctx)) return;
+  if (typeof given !== 'string' || !given || !member.passwordHash) throw new HttpError(401, 'signInAgain', { fields: { 'current-password': 'signInAgain' } });
+  await limitPassword(ctx, member.email);
+  if (!(await verifyPassword(given.slice(0, 1_024), member.passwordHash))) throw new HttpError(401, 'currentPasswordWrong', { fields: { 'current-password': 'currentPasswordWrong' } });
+}
+
+/**
+ * The member's account takes the proven address `email`: verified, the password kept (its
+ * holder is signed in), every session ended, and the secrets still live for the old address
+ * retired (a reset mailed there must not reach the account now named by another).
+ */
+async function moveMember(ctx: AuthContext, member: MemberRow, email: string): Promise<MemberRow> {
+  const taken = () => new HttpError(409, 'emailTaken', { fields: { email: 'emailTaken' } });
+  if (await findMember(ctx, email)) throw taken();
+  const db = ctx.deps.db();
+  let moved: MemberRow | undefined;
+  try {
+    [moved] = await db.update(members).set({ email, emailVerified: true, updatedAt: new Date() }).where(eq(members.id, member.id)).returning();
+  } catch (error) {
+    // Another account took the address meanwhile (the unique index on email).
+    if (await findMember(ctx, email)) throw taken();
+    throw error;
+  }
+  if (!moved) throw new HttpError(401, 'notSignedIn');
+  await retireSecrets(db, member.email);
+  await deleteMemberSessions(db, member.id);
+  return moved;
 }
 
 export function me(ctx: AuthContext): AuthAnswer {

@@ -5,7 +5,7 @@
  * code counts as one too, so at most MAX_CODE_ATTEMPTS - 1 wrong ones can come before it).
  */
 import 'server-only';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authTokens, type AuthTokenPurpose } from '../db/schema';
 import { codeMatches, hashCode, randomCode, randomToken, sha256 } from './crypto';
@@ -48,6 +48,14 @@ export async function issueSecret(
     });
   });
   return { token, code };
+}
+
+/** Uses up every live sign-in and reset secret mailed to `email` (the address left the account they name). */
+export async function retireSecrets(db: Database, email: string, now = new Date()): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ consumedAt: now })
+    .where(and(eq(authTokens.email, email), inArray(authTokens.purpose, ['login', 'reset']), isNull(authTokens.consumedAt)));
 }
 
 export type ConsumeFailure = 'invalid' | 'consumed' | 'expired';

@@ -755,4 +755,316 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       }
     });
   });
+
+  describe("the publisher platform's calls (issue 21)", () => {
+    /** A member signed in by password just now (a fresh session), on `ip`. */
+    async function member(ip = `198.51.100.${counter % 250}`) {
+      const email = fresh();
+      const reader = browser(undefined, ip);
+      await signUp(reader, email);
+      expect((await reader.call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+      const [{ id }] = (await database.db.execute(sql`select id from members where email = ${email}`)).rows as { id: number }[];
+      return { reader, email, id };
+    }
+
+    /** The code users/send-otp mailed to `email`, asked for by `reader`. */
+    async function codeFor(reader: Browser, email: string) {
+      expect((await reader.call('POST', 'users/send-otp', { email, mediums: ['email'], 'always-send': true })).status).toBe(200);
+      return codeAndLink((await smtp.next(email)).text).code;
+    }
+
+    const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+    describe('POST signup', () => {
+      it("takes the platform's flat body, mails a code like users/sign-up, signs nobody in, and answers known and unknown emails alike", async () => {
+        const email = fresh();
+        const reader = browser();
+        const answer = await reader.call('POST', 'signup', { name: 'Rina', email, username: email, password: PASSWORD, 'dont-login': false });
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ message: 'sent' });
+        expect(answer.setCookies.some((cookie) => cookie.startsWith('alokpat-session='))).toBe(false);
+        expect(answer.setCookies.some((cookie) => cookie.startsWith('alokpat-holder=') && /HttpOnly/.test(cookie))).toBe(true);
+        const { code } = codeAndLink((await smtp.next(email)).text);
+        const signedIn = await reader.call('POST', 'login/otp', { email, otp: code });
+        expect(signedIn.status).toBe(200);
+        expect(signedIn.body.user).toMatchObject({ email, name: 'Rina', 'verification-status': 'verified' });
+        // The holder's browser used the code: the password stays.
+        expect((await browser().call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+        const known = await browser().call('POST', 'signup', { name: 'Rina', email, username: email, password: PASSWORD });
+        expect([known.status, known.body]).toEqual([answer.status, answer.body]);
+        await smtp.next(email);
+      });
+
+      it('takes the fields under user, with redirect-url beside it, and brings the reader back there', async () => {
+        const email = fresh();
+        const reader = browser();
+        const answer = await reader.call('POST', 'signup', { user: { name: 'Tania', email, username: 'tania', password: PASSWORD }, 'redirect-url': '/bangladesh' });
+        expect(answer.status).toBe(200);
+        const { code } = codeAndLink((await smtp.next(email)).text);
+        const signedIn = await reader.call('POST', 'login/otp', { email, otp: code });
+        expect(signedIn.body['redirect-url']).toBe('/bangladesh');
+        expect(signedIn.body.user.name).toBe('Tania');
+        expect((await browser().call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+      });
+
+      it('validates as users/sign-up does, answering an object with the message', async () => {
+        const answer = await browser('en.localhost:3000').call('POST', 'signup', { user: { email: fresh(), password: 'abc1' } });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({ error: 'Password too short', message: 'Password too short', code: 'passwordTooShort', fields: { password: 'passwordTooShort' } });
+        const bad = await browser('en.localhost:3000').call('POST', 'signup', { name: 'R', email: 'not-an-email', password: PASSWORD });
+        expect([bad.status, bad.body.code, bad.body.fields]).toEqual([400, 'emailInvalid', { email: 'emailInvalid' }]);
+      });
+
+      it.each(['//evil.example', 'https://evil.example/', 'javascript:alert(1)'])('refuses the redirect-url %j', async (redirect) => {
+        const email = fresh();
+        const answer = await browser().call('POST', 'signup', { user: { email, password: PASSWORD }, 'redirect-url': redirect });
+        expect([answer.status, answer.body.code]).toEqual([400, 'redirectInvalid']);
+        expect(typeof answer.body.message).toBe('string');
+      });
+
+      it('refuses a call without the XSRF pair, and creates nothing', async () => {
+        const email = fresh();
+        const answer = await browser().call('POST', 'signup', { name: 'Rina', email, password: PASSWORD }, { xsrf: false });
+        expect(answer.status).toBe(403);
+        expect(answer.body.code).toBe('csrf');
+        expect(answer.body.message).toBe(answer.body.error);
+        expect((await database.db.execute(sql`select id from members where email = ${email}`)).rows).toEqual([]);
+      });
+
+      it('counts against the same mail limits as users/sign-up', async () => {
+        const email = fresh();
+        const reader = browser(undefined, '192.0.2.201');
+        for (let call = 0; call < LIMITS.mailPerAccountIp.max; call++) {
+          const path = call % 2 ? 'signup' : 'users/sign-up';
+          expect((await reader.call('POST', path, { name: 'Rina', email, password: PASSWORD })).status, path).toBe(200);
+        }
+        for (const path of ['signup', 'users/sign-up']) {
+          const refused = await reader.call('POST', path, { user: { email, password: PASSWORD }, email, password: PASSWORD });
+          expect(refused.status, path).toBe(429);
+          expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+          expect(refused.body.message).toBe(refused.body.error);
+        }
+      });
+    });
+
+    describe('POST users/update-with-otp', () => {
+      it('moves the account to an address proven by the code sent there: same id, verified, the password kept, every other session ended', async () => {
+        const { reader, email, id } = await member();
+        const other = browser();
+        await other.call('POST', 'login', { email, password: PASSWORD });
+        const next = fresh();
+        const code = await codeFor(reader, next);
+        const answer = await reader.call('POST', 'users/update-with-otp', { otp: code, user: { email: next, 'verification-status': 'email' } });
+        expect(answer.status).toBe(200);
+        expect(answer.body.user).toEqual({ id, email: next, name: 'Rina', 'avatar-url': null, 'avatar-s3-key': null, 'verification-status': 'verified' });
+        expect(answer.setCookies.some((cookie) => cookie.startsWith('alokpat-session='))).toBe(true);
+        expect((await reader.call('GET', 'users/me')).body.user.email).toBe(next);
+        expect((await other.call('GET', 'users/me')).status).toBe(401);
+        expect((await browser().call('POST', 'login', { email: next, password: PASSWORD })).status).toBe(200);
+        expect((await browser().call('POST', 'login', { email, password: PASSWORD })).status).toBe(401);
+      });
+
+      it('verifies the member\'s own address with a code asked for without an email, keeping the password of the browser that holds it', async () => {
+        const { reader, email } = await member();
+        expect((await reader.call('GET', 'users/me')).body.user['verification-status']).toBe('unverified');
+        expect((await reader.call('POST', 'users/send-otp', {})).status).toBe(200);
+        const { code } = codeAndLink((await smtp.next(email)).text);
+        const answer = await reader.call('POST', 'users/update-with-otp', { otp: code, user: { 'verification-status': 'email' } });
+        expect(answer.status).toBe(200);
+        expect(answer.body.user).toMatchObject({ email, 'verification-status': 'verified' });
+        expect((await reader.call('GET', 'users/me')).body.user['verification-status']).toBe('verified');
+        expect((await browser().call('POST', 'login', { email, password: PASSWORD })).status).toBe(200);
+      });
+
+      it('refuses a reader who is not signed in (401) and a call without the XSRF pair (403), in the error shape with a message', async () => {
+        const email = fresh();
+        const anonymous = browser('en.localhost:3000');
+        const code = await codeFor(anonymous, email);
+        const refused = await anonymous.call('POST', 'users/update-with-otp', { otp: code, user: { email } });
+        expect(refused.status).toBe(401);
+        expect(refused.body).toEqual({ error: 'Please sign in first', message: 'Please sign in first', code: 'notSignedIn' });
+        const { reader } = await member();
+        const forged = await reader.call('POST', 'users/update-with-otp', { otp: code, user: { email } }, { xsrf: false });
+        expect([forged.status, forged.body.code]).toEqual([403, 'csrf']);
+        const crossSite = await reader.call('POST', 'users/update-with-otp', { otp: code, user: { email } }, { headers: { origin: 'https://evil.example' } });
+        expect(crossSite.status).toBe(403);
+        // The code is still good: neither refusal reached it.
+        expect((await reader.call('POST', 'users/update-with-otp', { otp: code, user: { email } })).status).toBe(200);
+      });
+
+      it('refuses an address that belongs to another account (409) only after its code is proven, and changes nothing', async () => {
+        const taken = await member();
+        const { reader, email } = await member();
+        const code = await codeFor(reader, taken.email);
+        // A wrong code says nothing about whether the address has an account.
+        const guessed = await reader.call('POST', 'users/update-with-otp', { otp: wrongCode(code), user: { email: taken.email } });
+        expect([guessed.status, guessed.body.code]).toEqual([401, 'codeWrong']);
+        const refused = await reader.call('POST', 'users/update-with-otp', { otp: code, user: { email: taken.email } });
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({ code: 'emailTaken', fields: { email: 'emailTaken' } });
+        expect(refused.body.message).toBe(refused.body.error);
+        expect((await reader.call('GET', 'users/me')).body.user.email).toBe(email);
+        expect((await taken.reader.call('GET', 'users/me')).body.user.email).toBe(taken.email);
+      });
+
+      it('answers wrong codes 401, then 429 with Retry-After once the (address, client) limit is reached', async () => {
+        const { reader } = await member('192.0.2.210');
+        const next = fresh();
+        const code = await codeFor(reader, next);
+        const statuses: number[] = [];
+        for (let call = 0; call < LIMITS.codePerAccountIp.max; call++) statuses.push((await reader.call('POST', 'users/update-with-otp', { otp: wrongCode(code), user: { email: next } })).status);
+        expect(statuses.every((status) => status === 401)).toBe(true);
+        const limited = await reader.call('POST', 'users/update-with-otp', { otp: code, user: { email: next } });
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(limited.body.code).toBe('rateLimited');
+      });
+
+      it('does not let a stranger guessing codes for the same address lock the member out', async () => {
+        const owner = await member('192.0.2.220');
+        const stranger = await member('192.0.2.221');
+        const next = fresh();
+        const first = await codeFor(owner.reader, next);
+        let last = 0;
+        for (let call = 0; call < LIMITS.codePerAccountIp.max + 2; call++) last = (await stranger.reader.call('POST', 'users/update-with-otp', { otp: wrongCode(first), user: { email: next } })).status;
+        expect(last).toBe(429);
+        // The stranger's guesses used up the first code (5 checks), but not the owner's counters: a new code goes through.
+        const code = await codeFor(owner.reader, next);
+        const answer = await owner.reader.call('POST', 'users/update-with-otp', { otp: code, user: { email: next } });
+        expect(answer.status).toBe(200);
+        expect(answer.body.user).toMatchObject({ id: owner.id, email: next });
+      });
+
+      it('asks a session older than 10 minutes for the current password before it moves the account', async () => {
+        const { reader, email } = await member();
+        await database.db.execute(sql`update member_sessions set created_at = now() - interval '11 minutes' where member_id = (select id from members where email = ${email})`);
+        const next = fresh();
+        const code = await codeFor(reader, next);
+        const bare = await reader.call('POST', 'users/update-with-otp', { otp: code, user: { email: next } });
+        expect([bare.status, bare.body.code, bare.body.fields]).toEqual([401, 'signInAgain', { 'current-password': 'signInAgain' }]);
+        const wrong = await reader.call('POST', 'users/update-with-otp', { otp: code, 'current-password': 'nope12345', user: { email: next } });
+        expect([wrong.status, wrong.body.code]).toEqual([401, 'currentPasswordWrong']);
+        // Neither refusal spent the code.
+        const answer = await reader.call('POST', 'users/update-with-otp', { otp: code, 'current-password': PASSWORD, user: { email: next } });
+        expect(answer.status).toBe(200);
+        expect(answer.body.user.email).toBe(next);
+      });
+
+      it('retires the secrets still live for the old address: a reset mailed there no longer opens the account', async () => {
+        const { reader, email } = await member();
+        await browser().call('POST', 'users/forgot-password', { email });
+        const reset = codeAndLink((await smtp.next(email)).text);
+        const next = fresh();
+        const code = await codeFor(reader, next);
+        expect((await reader.call('POST', 'users/update-with-otp', { otp: code, user: { email: next } })).status).toBe(200);
+        expect((await browser().call('POST', 'users/reset-password', { email, otp: reset.code, 'new-password': 'lake9stone' })).status).toBe(401);
+        expect((await browser().call('POST', 'users/reset-password-with-token', { token: reset.token, 'new-password': 'lake9stone', 'confirm-password': 'lake9stone' })).status).toBe(410);
+        expect((await browser().call('POST', 'login', { email: next, password: PASSWORD })).status).toBe(200);
+      });
+
+      it('refuses phone numbers and other verification kinds: no phone is kept', async () => {
+        const { reader } = await member();
+        for (const user of [{ 'login-phone-number': '+8801700000000' }, { 'phone-number': 1700000000 }, { 'verification-status': 'phone' }]) {
+          const answer = await reader.call('POST', 'users/update-with-otp', { otp: '123456', user });
+          expect([answer.status, answer.body.code]).toEqual([400, 'methodUnsupported']);
+        }
+      });
+    });
+
+    describe('oauth: auto-sso and allow_ajax', () => {
+      const base = { client_id: 'trust', response_type: 'code', redirect_uri: 'http://trust.localhost:3000/api/auth/v1/oauth/token', callback_uri: 'http://trust.localhost:3000/donate?x=1' };
+      const query = (change: Record<string, string> = {}) => new URLSearchParams({ ...base, ...change }).toString();
+
+      it('signs a reader of the main brand in on the trust brand silently, from the trust brand\'s own start', async () => {
+        const { reader: main, email } = await member();
+        const trust = new Browser(deps, 'trust.localhost:3000');
+        const start = await trust.call('GET', 'oauth/start?callback_uri=%2Fprofile&auto_sso=true');
+        const autoUrl = new URL(start.headers.get('location') as string);
+        expect(`${autoUrl.origin}${autoUrl.pathname}`).toBe('http://localhost:3000/api/auth/v1/oauth/auto-sso/authorize');
+        const authorized = await main.call('GET', `oauth/auto-sso/authorize${autoUrl.search}`);
+        expect(authorized.status).toBe(302);
+        const tokenUrl = new URL(authorized.headers.get('location') as string);
+        expect(`${tokenUrl.origin}${tokenUrl.pathname}`).toBe('http://trust.localhost:3000/api/auth/v1/oauth/token');
+        expect(tokenUrl.searchParams.get('code')).toBeTruthy();
+        const redeemed = await trust.call('GET', `oauth/token${tokenUrl.search}`);
+        expect(redeemed.headers.get('location')).toBe('http://trust.localhost:3000/profile');
+        expect((await trust.call('GET', 'users/me')).body.user.email).toBe(email);
+      });
+
+      it('sends a reader signed in nowhere straight back to callback_uri with logged_in=false, never to a sign-in page', async () => {
+        const answer = await browser('localhost:3000').call('GET', `oauth/auto-sso/authorize?${query()}`);
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get('location')).toBe('http://trust.localhost:3000/donate?x=1&logged_in=false');
+      });
+
+      it.each([
+        ['a callback_uri on another site', { callback_uri: 'https://evil.example/' }],
+        ['a scheme-relative callback_uri', { callback_uri: '//evil.example/' }],
+        ['a javascript: callback_uri', { callback_uri: 'javascript:alert(1)' }],
+        ['a callback_uri on the main site', { callback_uri: 'http://localhost:3000/' }],
+        ['a callback_uri with user-info', { callback_uri: 'http://trust.localhost:3000@evil.example/' }],
+        ['a redirect_uri on another site', { redirect_uri: 'https://evil.example/api/auth/v1/oauth/token' }],
+        ['a redirect_uri of another brand', { redirect_uri: 'http://bigyan.localhost:3000/api/auth/v1/oauth/token' }],
+        ['a redirect_uri that is not the token endpoint', { redirect_uri: 'http://trust.localhost:3000/anything' }],
+        ['the main brand as client', { client_id: 'main' }],
+        ['another response_type', { response_type: 'token' }],
+      ])('refuses %s (400, no Location) whether or not the reader is signed in', async (_case, change) => {
+        const { reader } = await member();
+        for (const who of [browser('localhost:3000'), reader]) {
+          for (const path of ['oauth/auto-sso/authorize', 'oauth/authorize']) {
+            const answer = await who.call('GET', `${path}?${query(change)}&allow_ajax=true`);
+            expect(answer.status, path).toBe(400);
+            expect(answer.headers.get('location')).toBeNull();
+            expect(answer.body).toMatchObject({ code: 'redirectInvalid', message: expect.any(String) });
+          }
+        }
+      });
+
+      it('is the main brand\'s call only', async () => {
+        const answer = await new Browser(deps, 'trust.localhost:3000').call('GET', `oauth/auto-sso/authorize?${query()}`);
+        expect([answer.status, answer.body.code]).toEqual([400, 'redirectInvalid']);
+      });
+
+      it('answers oauth/authorize?allow_ajax=true with 200 { redirect_uri } for a script to follow', async () => {
+        const { reader } = await member();
+        const answer = await reader.call('GET', `oauth/authorize?${query()}&allow_ajax=true`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('location')).toBeNull();
+        expect(Object.keys(answer.body)).toEqual(['redirect_uri']);
+        const target = new URL(answer.body.redirect_uri);
+        expect(`${target.origin}${target.pathname}`).toBe('http://trust.localhost:3000/api/auth/v1/oauth/token');
+        expect(target.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
+        expect(target.searchParams.get('callback_uri')).toBe(base.callback_uri);
+        // Without allow_ajax, the same call is still a 302.
+        expect((await reader.call('GET', `oauth/authorize?${query()}`)).status).toBe(302);
+      });
+
+      it('answers an anonymous allow_ajax call with the sign-in page, which comes back to authorize as a page load', async () => {
+        const answer = await browser('localhost:3000').call('GET', `oauth/authorize?${query()}&allow_ajax=true`);
+        expect(answer.status).toBe(200);
+        const signIn = new URL(answer.body.redirect_uri, 'http://localhost:3000');
+        expect(signIn.pathname).toBe('/sign-in');
+        const back = new URL(signIn.searchParams.get('redirect') as string, 'http://localhost:3000');
+        expect(back.pathname).toBe('/api/auth/v1/oauth/authorize');
+        expect(back.searchParams.has('allow_ajax')).toBe(false);
+        expect(back.searchParams.get('callback_uri')).toBe(base.callback_uri);
+      });
+    });
+
+    it('answers every accounts error as an object whose message is the edition\'s sentence, beside error and code', async () => {
+      const en = browser('en.localhost:3000');
+      const answers = [
+        await en.call('GET', 'users/me'),
+        await en.call('POST', 'users/profile', { name: 'X' }, { xsrf: false }),
+        await en.call('POST', 'login', { email: 'nobody@example.com' }),
+        await en.call('GET', 'no-such-call'),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([401, 403, 400, 404]);
+      for (const answer of answers) {
+        expect(answer.body).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+        expect(answer.body.message).toBe(answer.body.error);
+      }
+      expect((await browser('localhost:3000').call('GET', 'users/me')).body.message).toBe('অনুগ্রহ করে আগে লগইন করুন');
+    });
+  });
 });
