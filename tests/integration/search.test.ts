@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEndpoint } from '@/lib/api/endpoints';
+import { MAX_OFFSET } from '@/lib/api/params';
+import { findStories, MAX_COUNTED_MATCHES, type SearchLimits } from '@/lib/content/stories/search';
 import type { Edition } from '@/lib/brands/resolve-host';
 import { deleteStory, upsertStory } from '@/lib/ingest/stories';
 import { indexUnindexedStories } from '@/lib/search/store';
@@ -60,6 +62,12 @@ const CORPUS: CorpusStory[] = [
   { slug: 'name-headline', headline: 'মোস্তাফিজুর পেলেন সংবর্ধনা' },
   { slug: 'body-only', headline: 'নদীর তীরে নতুন বাঁধ', body: '<p>প্রকৌশলী মোস্তাফিজুর জানান</p><p>কাজ শেষ হবে বর্ষার আগে</p>' },
   { slug: 'gated-body', headline: 'গোপন নথি প্রকাশ', access: 'login', body: '<p>তদন্তকারী কর্মকর্তা শাহরিয়ার সাক্ষ্য দেন</p>' },
+  // a word in many stories, in headlines and elsewhere, old and new mixed
+  { slug: 'haor-body-old', headline: 'পানিতে তলিয়ে গেল ধান', body: '<p>হাওরের ফসল রক্ষা করা যায়নি</p>' },
+  { slug: 'haor-head-1', headline: 'হাওরে ধান কাটা শুরু' },
+  { slug: 'haor-head-2', headline: 'হাওর রক্ষা বাঁধে ফাটল' },
+  { slug: 'haor-body-new', headline: 'কৃষকের দুশ্চিন্তা', excerpt: 'হাওর অঞ্চলে টানা বৃষ্টি' },
+  { slug: 'haor-head-3', headline: 'হাওরের মাছ রপ্তানি' },
 ];
 
 /** Query → slugs in ranked order, for the main Bengali edition unless the key says `en:`. */
@@ -99,6 +107,10 @@ const EXPECTED: Record<string, string[]> = {
   'কৃষি': ['tagged-only'],
   // the body is searched; a headline match ranks above a newer body match
   'মোস্তাফিজুর': ['name-headline', 'body-only'],
+  // a common word: the headline matches newest first, then the others newest first
+  'হাওর': ['haor-head-3', 'haor-head-2', 'haor-head-1', 'haor-body-new', 'haor-body-old'],
+  // two words: both in the headline (16 points) above one in the headline and one in the body (12)
+  'হাওর ধান': ['haor-head-1', 'haor-body-old'],
   // paragraphs are separate words, not run together
   'কাজ': ['body-only'],
   // registered-only text is searchable (the result never shows it)
@@ -129,6 +141,13 @@ describe.each(DATABASE_TARGETS)('search on $name', (target) => {
     return results.stories.map((story) => story.slug);
   };
 
+  /** Slugs found for a main-edition query by the engine itself, with its limits set (to run its every path on this small corpus). */
+  const found = async (q: string, limits: SearchLimits, window = { limit: 50, offset: 0 }, sort: 'relevance' | 'latest-published' = 'relevance') => {
+    const [edition, text] = q.startsWith('en:') ? [MAIN_EN, q.slice(3)] : [MAIN, q];
+    const page = await findStories(database.db, edition, { q: text, sort, sectionId: null, template: null, tagName: null, entityId: null }, window, limits);
+    return { slugs: page.ids.map((id) => ids.get(id)), total: page.total };
+  };
+
   beforeAll(async () => {
     database = await target.create();
     for (const [index, story] of CORPUS.entries()) {
@@ -157,6 +176,36 @@ describe.each(DATABASE_TARGETS)('search on $name', (target) => {
     for (const q of Object.keys(EXPECTED)) got[q] = await slugs(q);
     answers.set(target.name, got);
     expect(got).toEqual(EXPECTED);
+  });
+
+  it('ranks tier by tier (many matches) exactly as it scores every match (few)', async () => {
+    const tierByTier = { countUpTo: MAX_COUNTED_MATCHES, scoreAllUpTo: 0 };
+    for (const q of Object.keys(EXPECTED)) expect({ q, ...(await found(q, tierByTier)) }).toEqual({ q, slugs: EXPECTED[q], total: EXPECTED[q].length });
+  });
+
+  it('pages through a common word tier by tier: newest first within the headline tier, each page going on from the last', async () => {
+    const tierByTier = { countUpTo: MAX_COUNTED_MATCHES, scoreAllUpTo: 0 };
+    const pages = [];
+    for (let offset = 0; offset < 6; offset += 2) pages.push(await found('হাওর', tierByTier, { limit: 2, offset }));
+    expect(pages).toEqual([
+      { slugs: ['haor-head-3', 'haor-head-2'], total: 5 },
+      { slugs: ['haor-head-1', 'haor-body-new'], total: 5 },
+      { slugs: ['haor-body-old'], total: 5 },
+    ]);
+    // The API's first page, filled by the headline tier alone, still counts every match.
+    const { results } = await search(MAIN, { q: 'হাওর', limit: '2' });
+    expect({ total: results.total, slugs: results.stories.map((story) => story.slug) }).toEqual({ total: 5, slugs: ['haor-head-3', 'haor-head-2'] });
+  });
+
+  it('stops counting at its limit and answers no result past the total it gave', async () => {
+    const capped = { countUpTo: 3, scoreAllUpTo: 0 };
+    expect(await found('হাওর', capped)).toEqual({ slugs: ['haor-head-3', 'haor-head-2', 'haor-head-1'], total: 3 });
+    expect(await found('হাওর', capped, { limit: 2, offset: 2 })).toEqual({ slugs: ['haor-head-1'], total: 3 });
+    expect(await found('হাওর', capped, { limit: 2, offset: 4 })).toEqual({ slugs: [], total: 3 });
+    expect(await found('হাওর', { countUpTo: 3, scoreAllUpTo: 1_000 })).toEqual({ slugs: ['haor-head-3', 'haor-head-2', 'haor-head-1'], total: 3 });
+    expect(await found('হাওর', capped, { limit: 50, offset: 0 }, 'latest-published')).toEqual({ slugs: ['haor-head-3', 'haor-body-new', 'haor-head-2'], total: 3 });
+    // Under the limit, the total is exact.
+    expect((await found('হাওর', { countUpTo: 5, scoreAllUpTo: 0 })).total).toBe(5);
   });
 
   it('never shows the registered-only text a story was found by', async () => {
@@ -206,6 +255,10 @@ describe.each(DATABASE_TARGETS)('search on $name', (target) => {
 });
 
 describe('every database', () => {
+  it('counts every match a client can page to', () => {
+    expect(MAX_COUNTED_MATCHES).toBe(MAX_OFFSET);
+  });
+
   it('gives the same ranked results', () => {
     const [first, ...others] = [...answers.values()];
     for (const other of others) expect(other).toEqual(first);
