@@ -74,7 +74,8 @@ describe('ids and slugs', () => {
   });
 
   it('requires a slug for stories-by-slug and refuses control characters', () => {
-    expect(parseStorySlugParams(query('slug=dhaka-metro'))).toEqual({ slug: 'dhaka-metro' });
+    expect(parseStorySlugParams(query('slug=dhaka-metro'))).toEqual({ slug: 'dhaka-metro', fields: null });
+    expect(parseStorySlugParams(query('slug=dhaka-metro&story-fields=headline'))).toEqual({ slug: 'dhaka-metro', fields: ['headline'] });
     expect(rejected(() => parseStorySlugParams(query('')))).toBe('slug');
     expect(rejected(() => parseStorySlugParams(query('slug=%20%20')))).toBe('slug');
     expect(rejected(() => parseStorySlugParams(query('slug=a%00b')))).toBe('slug');
