@@ -31,6 +31,10 @@ const searchQuery = z.object({
   'section-id': z.number().int().positive().optional(),
   'tag-name': z.string().optional(),
   'entity-id': z.number().int().positive().optional(),
+  brand: z
+    .string()
+    .optional()
+    .meta({ description: "all, or a comma list of brand keys: search those brands in the host's language; each story's url is on its own brand's host." }),
   ...listQuery(10),
 });
 

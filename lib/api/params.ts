@@ -3,6 +3,7 @@
  * A bad value throws InvalidParameterError, answered with 400 naming the parameter.
  * A limit above its maximum is capped, not rejected; unknown parameters are ignored.
  */
+import { BRANDS, isBrandKey, type BrandKey } from '../brands/brands';
 import { STORY_TEMPLATES } from '../content/story-types';
 import { decodeSlug } from '../content/slug';
 import type { EntityType } from '../content/records';
@@ -201,6 +202,20 @@ export const SEARCH_TYPES = [...STORY_TEMPLATES, 'gallery', 'all'] as const;
 
 export interface SearchParams extends StorySearch, PageWindow {
   readonly fields: StoryField[] | null;
+  /** `brand`: search these brands (or all with the host's language) instead of the host's edition; null for the edition. */
+  readonly brands: BrandKey[] | 'all' | null;
+}
+
+/** `brand=all` or a comma list of brand keys: a search across brands. */
+export function parseBrands(value: string | null): BrandKey[] | 'all' | null {
+  if (value === null || !value.trim()) return null;
+  if (value.trim() === 'all') return 'all';
+  const keys = [...new Set(value.split(',').map((key) => key.trim()).filter(Boolean))];
+  const unknown = keys.filter((key) => !isBrandKey(key));
+  if (unknown.length || keys.length > BRANDS.length) {
+    fail('brand', `brand must be all or a comma list of ${BRANDS.map((brand) => brand.key).join(', ')}.`);
+  }
+  return keys as BrandKey[];
 }
 
 export function parseSearchParams(query: Query): SearchParams {
@@ -218,6 +233,7 @@ export function parseSearchParams(query: Query): SearchParams {
     tagName: parseText(query.get('tag-name'), 'tag-name', MAX_QUERY_LENGTH),
     entityId: entity === null || entity === '' ? null : parseId(entity, 'entity-id'),
     fields: parseStoryFields(query),
+    brands: parseBrands(query.get('brand')),
     ...parseWindow(query, 10),
   };
 }

@@ -141,7 +141,9 @@ export const stories = pgTable(
   (t) => [
     uniqueIndex('stories_brand_lang_slug').on(t.brand, t.lang, t.slug),
     uniqueIndex('stories_external_id').on(t.brand, t.lang, t.externalId).where(sql`${t.externalId} is not null`),
-    index('stories_latest').on(t.brand, t.lang, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+    // Every "newest first" list of an edition (home, latest, sections' fill, for-you candidates) orders by
+    // published_at desc (nulls first, PostgreSQL's default) then id desc: the index keeps that order.
+    index('stories_latest').on(t.brand, t.lang, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
     index('stories_section').on(t.primarySectionId, t.publishedAt.desc()),
   ],
 );
@@ -590,6 +592,9 @@ export const comments = pgTable(
     index('comments_story').on(t.storyId, t.status, t.createdAt),
     index('comments_member').on(t.memberId, t.createdAt.desc()),
     index('comments_queue').on(t.status, t.createdAt).where(sql`${t.status} = 'pending'`),
+    // A thread's top-level comments newest first, paged by (created_at, id) cursor; and each page's replies.
+    index('comments_thread').on(t.storyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.parentId} is null`),
+    index('comments_replies').on(t.parentId, t.createdAt, t.id).where(sql`${t.parentId} is not null`),
   ],
 );
 

@@ -137,6 +137,8 @@ for (const { host, origin } of EDITION_CASES) {
 
     const search = await hit('/api/v1/search', '/api/v1/search?limit=5&fields=id,tags,headline');
     await hit('/api/v1/search', `/api/v1/search?q=${'x'.repeat(300)}`);
+    const across = await hit('/api/v1/search', '/api/v1/search?brand=all&limit=20&fields=url');
+    for (const found of across.results.stories as Json[]) expect(new URL(found.url).hostname).toMatch(/localhost$/);
     await hit('/api/v1/advanced-search', '/api/v1/advanced-search?limit=2&sort=latest-published');
     const tagged = (search.results.stories as Json[]).find((candidate) => candidate.tags.length);
     if (tagged) await hit('/api/v1/tags/{slug}', `/api/v1/tags/${encodeURIComponent(tagged.tags[0].slug)}`);

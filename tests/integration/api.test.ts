@@ -553,6 +553,25 @@ describe.each(DATABASE_TARGETS)('the content API on $name', (target) => {
       expect(body(await call('advanced-search', MAIN_EN, 'tag-name=no-such-tag')).results.total).toBe(0);
     });
 
+    it("searches across brands with brand=all or a list, each story on its own brand's host", async () => {
+      const own = body(await call('advanced-search', MAIN, 'limit=100&fields=url')).results;
+      const all = body(await call('advanced-search', MAIN, 'brand=all&limit=100&fields=url')).results;
+      expect(all.total).toBeGreaterThan(own.total);
+      const origins = new Set(all.stories.map((s: Json) => new URL(s.url).origin));
+      expect(origins.size).toBeGreaterThan(2);
+      for (const origin of origins) expect(origin).toMatch(/^http:\/\/([a-z]+\.)?localhost:\d+$/);
+      const trust = body(await call('advanced-search', MAIN, 'brand=trust&limit=100&fields=url')).results;
+      expect(trust.total).toBeGreaterThan(0);
+      for (const s of trust.stories) expect(new URL(s.url).host).toMatch(/^trust\.localhost/);
+      const [row] = await rows<{ id: number }>(sql`select id from stories where brand = 'trust' and lang = 'bn' and status = 'published' order by id limit 1`);
+      expect(trust.stories.map((s: Json) => s.id)).toContain(row.id);
+      // The English edition: only brands with English, and a named brand without it is refused.
+      const english = body(await call('advanced-search', MAIN_EN, 'brand=all&limit=100&fields=url')).results;
+      for (const s of english.stories) expect(new URL(s.url).host).toMatch(/^en\.localhost/);
+      expect((await call('advanced-search', MAIN_EN, 'brand=trust')).status).toBe(400);
+      expect(body(await call('advanced-search', MAIN, 'brand=nope')).error.parameter).toBe('brand');
+    });
+
     it('filters by linked entity, for the topic pages of people, organisations and places', async () => {
       const [entity] = await rows<{ id: number; n: number }>(sql`
         select se.entity_id as id, count(*)::int as n from story_entities se join stories s on s.id = se.story_id

@@ -123,8 +123,8 @@ export async function queryStoriesLike(db: Database, edition: Edition, history: 
     })
     .from(stories)
     .where(publishedIn(edition))
-    // Nulls last, as stories_latest keeps them: the index's order, read for `candidates` entries (a plain desc sorts the edition).
-    .orderBy(sql`${stories.publishedAt} desc nulls last`, desc(stories.id))
+    // The order of stories_latest (published_at desc, id desc), read for `candidates` entries only.
+    .orderBy(desc(stories.publishedAt), desc(stories.id))
     .limit(candidates)
     .as('candidates');
   const rows = await selectCards(db)

@@ -4,7 +4,8 @@
  * retracted stories are seen by no page, API answer, search or member call. The story table
  * and the search table (story_search, which copies brand, lang and status) share the rule.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { BrandKey } from '../../brands/brands';
 import type { Edition } from '../../brands/resolve-host';
 import { stories, storySearch } from '../../db/schema';
 
@@ -23,6 +24,17 @@ export function inEdition(edition: Edition, table: StoryTable = stories): SQL {
 /** Published in this edition: what pages, the API, search and member calls show. */
 export function publishedIn(edition: Edition, table: StoryTable = stories): SQL {
   return and(inEdition(edition, table), isPublished(table)) as SQL;
+}
+
+/**
+ * An edition, or (`brands`) one language of several brands: the API's search across brands
+ * (its `brand` parameter), whose results are each read and linked in their own brand.
+ */
+export type StoryScope = Edition & { readonly brands?: readonly BrandKey[] };
+
+/** Published in the scope: its edition, or its language of any of its brands. */
+export function publishedInScope(scope: StoryScope, table: StoryTable = stories): SQL {
+  return scope.brands ? (and(inArray(table.brand, [...scope.brands]), eq(table.lang, scope.lang), isPublished(table)) as SQL) : publishedIn(scope, table);
 }
 
 /** Retracted in this edition: its address answers 410. */

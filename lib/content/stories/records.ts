@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { authors, entities, sections, stories, storyAuthors, storyEntities, storySections, storyTags, tags } from '../../db/schema';
 import { authorColumns as authorCardColumns } from '../listing-queries';
 import type { StoryCard } from '../story-types';
-import { inEdition, publishedIn } from './predicates';
+import { inEdition, publishedIn, publishedInScope, type StoryScope } from './predicates';
 import { ALL_STORY_PARTS, type IdPage, type PageWindow, type StoryParts, type StoryRecord } from './shapes';
 
 /** The database or one of its transactions. */
@@ -142,6 +142,11 @@ const together: RunAll = (queries) => Promise.all(queries) as never;
  */
 export async function queryStoryRecords(db: Database, edition: Edition, ids: readonly number[], parts: StoryParts = ALL_STORY_PARTS): Promise<StoryRecord[]> {
   return readRecords(db, publishedIn(edition), ids, parts, false, together);
+}
+
+/** As queryStoryRecords, in a scope of several brands: each record says its brand and language. */
+export async function queryScopedStoryRecords(db: Database, scope: StoryScope, ids: readonly number[], parts: StoryParts = ALL_STORY_PARTS): Promise<WrittenStoryRecord[]> {
+  return readRecords(db, publishedInScope(scope), ids, parts, false, together);
 }
 
 /**

@@ -25,7 +25,7 @@ import { queryPlan, type QueryWord } from '../../search/document';
 import type { SearchSortOption } from '../../search/query-state';
 import { termKeys } from '../../search/term-key';
 import type { StoryTemplate } from '../story-types';
-import { publishedIn } from './predicates';
+import { publishedInScope, type StoryScope } from './predicates';
 import type { IdPage, PageWindow } from './shapes';
 
 export interface StorySearch {
@@ -197,12 +197,12 @@ async function relevancePage(
   return ids.slice(window.offset, wanted);
 }
 
-async function matchQuery(db: Database, edition: Edition, search: StorySearch & { q: string }, window: PageWindow, limits: SearchLimits): Promise<IdPage> {
+async function matchQuery(db: Database, edition: StoryScope, search: StorySearch & { q: string }, window: PageWindow, limits: SearchLimits): Promise<IdPage> {
   const { words } = queryPlan(search.q, { transliterate: edition.lang === 'bn' });
   // Nothing searchable in the query (punctuation, symbols only): nothing matches.
   if (!words.length) return { ids: [], total: 0 };
   const where = and(
-    publishedIn(edition, storySearch),
+    publishedInScope(edition, storySearch),
     search.template ? eq(storySearch.template, search.template) : undefined,
     ...linkFilters(db, edition, search, storySearch.storyId),
     ...words.map((word) => sql`${storySearch.terms} && ${keyArray([...word.exact, ...word.fuzzy])}`),
@@ -224,9 +224,9 @@ async function matchQuery(db: Database, edition: Edition, search: StorySearch & 
   return { ids: ids.slice(0, Math.max(0, total - window.offset)), total };
 }
 
-export async function findStories(db: Database, edition: Edition, search: StorySearch, window: PageWindow, limits: SearchLimits = LIMITS): Promise<IdPage> {
+export async function findStories(db: Database, edition: StoryScope, search: StorySearch, window: PageWindow, limits: SearchLimits = LIMITS): Promise<IdPage> {
   if (search.q !== null) return matchQuery(db, edition, { ...search, q: search.q }, window, limits);
-  const where = and(publishedIn(edition), search.template ? eq(stories.template, search.template) : undefined, ...linkFilters(db, edition, search, stories.id));
+  const where = and(publishedInScope(edition, stories), search.template ? eq(stories.template, search.template) : undefined, ...linkFilters(db, edition, search, stories.id));
   const order = search.sort === 'published-at:asc' ? [asc(stories.publishedAt), asc(stories.id)] : [desc(stories.publishedAt), desc(stories.id)];
   const [rows, [{ n }]] = await Promise.all([
     db.select({ id: stories.id }).from(stories).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
