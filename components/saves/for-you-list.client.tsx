@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/stories/shapes';
+import { cardsFromApi } from '@/lib/content/cards-from-api';
 import { memberFetch } from '@/lib/members/client';
 import { useSiteStore } from '@/lib/store/site-store';
 import { StoryCard, type StoryCardLabels } from '../story/story-card';
@@ -38,10 +39,10 @@ export function ForYouList({ lang, labels }: { readonly lang: Lang; readonly lab
     const call = token ? memberFetch(API, init) : fetch(API, { ...init, credentials: 'same-origin' });
     let live = true;
     void call
-      .then(async (response) => (response?.ok ? ((await response.json()) as { data: StoryCardData[]; meta: { personal: boolean } }) : null))
+      .then(async (response) => (response?.ok ? ((await response.json()) as { data: Parameters<typeof cardsFromApi>[0]['data']; meta: { personal: boolean } }) : null))
       .catch(() => null)
       .then((answer) => {
-        if (live) setState(answer ? { kind: 'ready', personal: answer.meta.personal, stories: answer.data } : { kind: 'failed' });
+        if (live) setState(answer ? { kind: 'ready', personal: answer.meta.personal, stories: cardsFromApi(answer) } : { kind: 'failed' });
       });
     return () => {
       live = false;

@@ -7,6 +7,7 @@
 import 'server-only';
 import { getApiAnswer } from './cached';
 import { parseSearchParams } from './params';
+import { CARD_STORY_FIELDS } from './serialise';
 import type { Edition } from '../brands/resolve-host';
 import { searchQuery, type SearchState } from '../search/query-state';
 import { cardsFromApi } from '../content/cards-from-api';
@@ -16,7 +17,7 @@ import type { StoryCardData } from '../content/stories/shapes';
 export const SEARCH_PAGE_SIZE = 10;
 
 /** The story fields a result card needs, asked for by the page and by load more alike. */
-const CARD_FIELDS = 'id,headline,slug,url,story-template,access,metadata,hero-image-s3-key,hero-image-metadata,sections,author-name,published-at';
+const CARD_FIELDS = ['id', ...CARD_STORY_FIELDS].join(',');
 
 function apiQuery(state: SearchState): string {
   return [searchQuery(state), `fields=${CARD_FIELDS}`].filter(Boolean).join('&');

@@ -45,6 +45,21 @@ export const STORY_FIELDS = [
 ] as const;
 export type StoryField = (typeof STORY_FIELDS)[number];
 
+/** The fields a story card shows (lib/content/cards-from-api.ts): what search pages and for-you ask for. */
+export const CARD_STORY_FIELDS = [
+  'headline',
+  'slug',
+  'url',
+  'story-template',
+  'access',
+  'metadata',
+  'hero-image-s3-key',
+  'hero-image-metadata',
+  'sections',
+  'author-name',
+  'published-at',
+] as const satisfies readonly StoryField[];
+
 export interface ApiAuthor extends ApiAuthorRef {
   readonly bio: string;
   readonly role: string;

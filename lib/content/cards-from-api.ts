@@ -4,7 +4,7 @@ import { storyPath } from '../routes/paths';
 /** A story of an answer: `id` and the fields the request named (the card's fields, see callers). */
 type AnsweredStory = Pick<ApiStory, 'id' | 'slug' | 'headline' | 'story-template'> & Partial<ApiStory>;
 
-type ApiAnswer = { items?: { type?: string; story?: AnsweredStory }[]; results?: { stories?: AnsweredStory[] } };
+type ApiAnswer = { items?: { type?: string; story?: AnsweredStory }[]; results?: { stories?: AnsweredStory[] }; data?: AnsweredStory[] };
 
 function pathOf(story: AnsweredStory): string {
   if (story.url?.startsWith('/')) return story.url;
@@ -18,9 +18,9 @@ function pathOf(story: AnsweredStory): string {
   return storyPath(story.slug);
 }
 
-/** Story cards from a collection answer (`items[].story`) or a search answer (`results.stories`). */
+/** Story cards from a collection answer (`items[].story`), a search answer (`results.stories`) or for-you (`data`). */
 export function cardsFromApi(answer: ApiAnswer): StoryCardData[] {
-  const stories = answer.results?.stories ?? (answer.items ?? []).flatMap((item) => (item.story ? [item.story] : []));
+  const stories = answer.data ?? answer.results?.stories ?? (answer.items ?? []).flatMap((item) => (item.story ? [item.story] : []));
   return stories.map((story) => ({
     id: story.id,
     slug: story.slug,

@@ -42,6 +42,8 @@ import {
   savedUrls,
 } from './bookmarks';
 import { DEFAULT_RECOMMENDATIONS, MAX_RECOMMENDATIONS, recommend, recordRead } from './for-you';
+import { CARD_STORY_FIELDS } from '../api/serialise';
+import { loadStories } from '../api/stories';
 import { integrationTokenOf, memberOfIntegrationToken } from './integration-token';
 
 export type SavesDeps = Pick<AuthDeps, 'db' | 'hosts' | 'counters' | 'integrationSecret'>;
@@ -194,8 +196,10 @@ export const saves = {
     if (memberId !== null && call.body.user_id !== undefined && String(call.body.user_id) !== String(memberId)) throw new HttpError(403, 'forbidden');
     // A member's picks score the edition's newest stories (lib/members/for-you.ts): limited like the member's writes.
     if (memberId !== null) await limit(call.deps.counters(), 'writesPerMember', String(memberId));
-    const stories = await recommend(call.db, call.edition, memberId, count);
-    return json(200, { data: stories, meta: { personal: memberId !== null } });
+    const picks = await recommend(call.db, call.edition, memberId, count);
+    // In the content API's story shape (the card's fields), as every other list of stories.
+    const loaded = await loadStories(call.db, call.edition, picks.map((story) => story.id), [...CARD_STORY_FIELDS]);
+    return json(200, { data: picks.flatMap((story) => loaded.stories.get(story.id) ?? []), meta: { personal: memberId !== null } });
   }),
   /** POST /register-fcm-topic (a page address, not under /api). */
   push: endpoint(async (call) => {

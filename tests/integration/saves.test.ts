@@ -244,7 +244,9 @@ describe.each(DATABASE_TARGETS)('saved stories, for-you and push registration on
       expect(answer.status).toBe(200);
       expect(answer.body.meta.personal).toBe(false);
       expect(answer.body.data).toHaveLength(4);
-      const times = answer.body.data.map((story: Json) => Date.parse(story.publishedAt));
+      // In the content API's story shape, with a story card's fields.
+      expect(Object.keys(answer.body.data[0]).sort()).toEqual(['access', 'author-name', 'headline', 'hero-image-metadata', 'hero-image-s3-key', 'id', 'metadata', 'published-at', 'sections', 'slug', 'story-template', 'url']);
+      const times = answer.body.data.map((story: Json) => story['published-at']);
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });
 
