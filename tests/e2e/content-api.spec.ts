@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { api, browserFetch, signedInMember } from './helpers/accounts';
 import { EDITION_CASES, get } from './helpers/editions';
+import { rawRequest } from './helpers/raw-http';
+import { previewApiPath } from './helpers/stories';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are read as the untyped JSON a client sees */
 type Json = any;
@@ -114,4 +116,27 @@ test('a bulk request is sent by 303 to a cacheable GET that answers every named 
     expect(refused.status(), JSON.stringify(data)).toBe(400);
   }
   expect((await get(request, `${origin}/api/v1/bulk-request?requests=%%%`)).status()).toBe(400);
+});
+
+test('a public preview key is checked like a secret: wrong keys from one address are limited there, others still preview', async ({ request }) => {
+  const [{ origin }] = EDITION_CASES;
+  const { results } = await (await get(request, `${origin}/api/v1/search?limit=1&fields=id`)).json();
+  const id: number = results.stories[0].id;
+  const path = previewApiPath(id);
+  const forged = `${path.slice(0, -4)}${path.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++) statuses.push((await rawRequest({ path: forged, from: '127.0.0.31' })).status);
+  expect(statuses.slice(0, 20)).toEqual(Array(20).fill(403));
+  const limited = await rawRequest({ path: forged, from: '127.0.0.31' });
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  // Another reader with the real key is not locked out, and the answer is never stored or indexed.
+  const real = await rawRequest({ path, from: '127.0.0.32' });
+  expect(real.status).toBe(200);
+  expect(real.headers['cache-control']).toBe('private, no-store');
+  expect(real.headers['x-robots-tag']).toBe('noindex');
+  expect(JSON.parse(real.body).story.id).toBe(id);
+  for (const junk of ['x', `${id}`, `${id}.`, `${id}.1.${'a'.repeat(5000)}`, '..%2F..%2Fetc', `${id}.-1.abc`]) {
+    expect([400, 403, 404, 414], junk).toContain((await rawRequest({ path: `/api/v1/preview/story/${junk}`, from: '127.0.0.33' })).status);
+  }
 });

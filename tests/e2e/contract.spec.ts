@@ -6,11 +6,11 @@
  * a documented path this spec has no call for: a new endpoint cannot go undocumented or
  * untested. Every path must answer 200 on at least one host.
  */
-import { spawnSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { browserFetch, signedInMember } from './helpers/accounts';
 import { EDITION_CASES, PORT, get } from './helpers/editions';
+import { previewApiPath } from './helpers/stories';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document and the answers are read as the untyped JSON a client sees */
 type Json = any;
@@ -68,15 +68,6 @@ async function call(request: APIRequestContext, origin: string, host: string, pa
   return answer;
 }
 
-/** The preview key `npm run preview-link -- --api` prints for a story. */
-function previewUrl(storyId: number): string {
-  const printed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/preview-link.ts', '--story', String(storyId), '--api', '--host', `localhost:${PORT}`], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    encoding: 'utf8',
-  }).stdout.trim();
-  return new URL(printed).pathname;
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('the document is OpenAPI 3.1, served like any public answer, the same on every host', async ({ request }) => {
@@ -132,7 +123,7 @@ for (const { host, origin } of EDITION_CASES) {
     }
     await hit('/api/v1/story-by-external-id/{id}', '/api/v1/story-by-external-id/no-such-id');
 
-    await hit('/api/v1/preview/story/{key}', previewUrl(story.id));
+    await hit('/api/v1/preview/story/{key}', previewApiPath(story.id));
     await hit('/api/v1/preview/story/{key}', `/api/v1/preview/story/${story.id}.1.forged`);
 
     const search = await hit('/api/v1/search', '/api/v1/search?limit=5&fields=id,tags,headline');
