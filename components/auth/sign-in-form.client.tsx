@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { authCall, localTarget, REDIRECT_STORAGE_KEY } from '@/lib/auth/client';
 import { isCode, validateEmail } from '@/lib/auth/validation';
 import { useSiteStore, type Member } from '@/lib/store/site-store';
@@ -19,14 +19,18 @@ interface Props {
 export function SignInForm({ labels, redirect }: Props) {
   const setMember = useSiteStore((store) => store.setMember);
   const [method, setMethod] = useState<Method>('password');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // A reader may have picked another way to sign in before the JavaScript arrived: the form follows the DOM's choice.
+  useEffect(() => {
+    const picked = form.current?.querySelector<HTMLInputElement>('input[name="method"]:checked')?.value;
+    if (picked === 'code' || picked === 'link') setMethod(picked);
+  }, []);
 
   const signedIn = (body: { user?: Member; 'redirect-url'?: string }) => {
     if (body.user) setMember(body.user);
@@ -43,15 +47,25 @@ export function SignInForm({ labels, redirect }: Props) {
     }
   };
 
-  const checkEmail = (): boolean => {
+  const checkEmail = (email: string): boolean => {
     const problem = validateEmail(email);
     setFieldErrors({ email: problem ? labels.errors[problem] : null });
     return !problem;
   };
 
-  const submit = (event: FormEvent) => {
+  // The inputs are uncontrolled (name + defaultValue): their values are read from the form at submit, so text typed
+  // into the server-rendered form before the JavaScript arrived survives hydration.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!checkEmail()) return;
+    const data = new FormData(event.currentTarget);
+    const read = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const email = read('email');
+    const password = read('password');
+    const code = read('otp').trim();
+    if (!checkEmail(email)) return;
     try {
       window.localStorage.setItem(REDIRECT_STORAGE_KEY, redirect);
     } catch {
@@ -87,22 +101,22 @@ export function SignInForm({ labels, redirect }: Props) {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form ref={form} className={formStyles.form} method="post" onSubmit={submit} noValidate>
       <fieldset className={formStyles.methods}>
         <legend>{labels.methods}</legend>
         {(['password', 'code', 'link'] as const).map((option) => (
           <label key={option} className={formStyles.option}>
-            <input type="radio" name="method" value={option} checked={method === option} onChange={() => choose(option)} />
+            <input type="radio" name="method" value={option} defaultChecked={option === 'password'} onChange={() => choose(option)} />
             {option === 'password' ? labels.methodPassword : option === 'code' ? labels.methodCode : labels.methodLink}
           </label>
         ))}
       </fieldset>
-      <Field label={labels.email} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldErrors.email} required />
+      <Field label={labels.email} name="email" type="email" autoComplete="email" defaultValue="" error={fieldErrors.email} required />
       {method === 'password' && (
-        <Field label={labels.password} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={fieldErrors.password} />
+        <Field label={labels.password} name="password" type="password" autoComplete="current-password" defaultValue="" error={fieldErrors.password} />
       )}
       {method === 'code' && codeSent && (
-        <Field label={labels.code} name="otp" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.trim())} error={fieldErrors.otp} />
+        <Field label={labels.code} name="otp" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} defaultValue="" error={fieldErrors.otp} />
       )}
       {notice && (
         <p className={formStyles.notice} role="status">

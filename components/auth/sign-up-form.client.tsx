@@ -18,17 +18,24 @@ type Errors = Partial<Record<'name' | 'email' | 'password' | 'confirm-password' 
 /** Sign-up with the validation of docs/product.md, "Validation", then the mailed code confirms the address. */
 export function SignUpForm({ labels, redirect }: Props) {
   const setMember = useSiteStore((store) => store.setMember);
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirm: '', otp: '' });
+  // The address the code went to (for the notice); the inputs themselves are uncontrolled (name + defaultValue) and
+  // read from the form at submit, so text typed into the server-rendered form before the JavaScript arrived survives hydration.
+  const [sentTo, setSentTo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
   const message = (key: string | null | undefined) => (key ? (labels.errors as Record<string, string>)[key] ?? labels.errors.generic : undefined);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const values = { name: read('name'), email: sent ? sentTo : read('email'), password: read('password'), confirm: read('confirm-password'), otp: read('otp') };
     setError(null);
     if (sent) {
       if (!isCode(values.otp)) return setErrors({ otp: labels.errors.codeInvalid });
@@ -56,24 +63,25 @@ export function SignUpForm({ labels, redirect }: Props) {
       setErrors(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, message(key)])));
       return setError(errorText(labels, result.body, result.status));
     }
+    setSentTo(values.email);
     setSent(true);
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} method="post" onSubmit={submit} noValidate>
       {!sent ? (
         <>
-          <Field label={labels.name} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-          <Field label={labels.email} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-          <Field label={labels.password} name="password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} />
-          <Field label={labels.confirmPassword} name="confirm-password" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors['confirm-password']} />
+          <Field label={labels.name} name="name" autoComplete="name" defaultValue="" error={errors.name} />
+          <Field label={labels.email} name="email" type="email" autoComplete="email" defaultValue="" error={errors.email} />
+          <Field label={labels.password} name="password" type="password" autoComplete="new-password" defaultValue="" error={errors.password} />
+          <Field label={labels.confirmPassword} name="confirm-password" type="password" autoComplete="new-password" defaultValue="" error={errors['confirm-password']} />
         </>
       ) : (
         <>
           <p className={formStyles.notice} role="status">
-            {fill(labels.signUpSent, { email: values.email })}
+            {fill(labels.signUpSent, { email: sentTo })}
           </p>
-          <Field label={labels.code} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.otp} onChange={set('otp')} error={errors.otp} />
+          <Field label={labels.code} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} defaultValue="" error={errors.otp} />
         </>
       )}
       {error && (

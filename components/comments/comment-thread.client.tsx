@@ -6,7 +6,7 @@
  * level of replies, and edit or delete of one's own comment while its window is open.
  * Bodies are rendered as text, never as HTML.
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { CommentCallError, deleteComment, editComment, fetchThread, postComment, type ClientComment } from '@/lib/comments/client';
 import { localiseDigits } from '@/lib/i18n/digits';
@@ -50,19 +50,21 @@ function Body({ comment }: { comment: ClientComment }) {
 
 function CommentForm({ label, submit, labels, initial = '', onSubmit, onCancel }: { label: string; submit: string; labels: Labels; initial?: string; onSubmit(text: string): Promise<void>; onCancel?(): void }) {
   const id = useId();
-  const [text, setText] = useState(initial);
+  // Uncontrolled (name + defaultValue), read at submit: what a reader typed is never overwritten by a render.
+  const area = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function send(event: FormEvent) {
+  async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const text = area.current?.value ?? '';
     if (!text.trim()) return setError(labels.errors.empty);
     if ([...text].length > MAX_CHARS) return setError(labels.errors.tooLong);
     setBusy(true);
     setError(null);
     try {
       await onSubmit(text);
-      setText('');
+      if (area.current) area.current.value = '';
     } catch (caught) {
       setError(messageOf(caught, labels));
     } finally {
@@ -71,12 +73,13 @@ function CommentForm({ label, submit, labels, initial = '', onSubmit, onCancel }
   }
 
   return (
-    <form className={styles.form} onSubmit={send} noValidate>
+    <form className={styles.form} method="post" onSubmit={send} noValidate>
       <label htmlFor={`${id}-text`}>{label}</label>
       <textarea
+        ref={area}
         id={`${id}-text`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        name="body"
+        defaultValue={initial}
         rows={4}
         maxLength={MAX_CHARS * 2}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

@@ -33,28 +33,32 @@ const MAX_QUERY_LENGTH = 200;
  */
 export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focusOnMount = false, centred = false }: Props) {
   const router = useRouter();
-  const [value, setValue] = useState(initialQuery);
+  // Only what the clear button needs: the input itself is uncontrolled (defaultValue), so React's hydration keeps
+  // what a reader typed into the server-rendered box before the JavaScript arrived.
+  const [hasText, setHasText] = useState(initialQuery !== '');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
   // docs/product.md, "Other screen elements": the search box blurs inputs on mount, so no keyboard pops up by itself,
   // unless the reader opened it on purpose.
   useEffect(() => {
-    // What a reader typed before the page hydrated stays (a slow phone gets the box first).
-    if (input.current && input.current.value !== value) setValue(input.current.value);
+    // What a reader typed before the page hydrated stays in the uncontrolled box (a slow phone gets the box first);
+    // the clear button follows it.
+    if (input.current) setHasText(input.current.value !== '');
     if (focusOnMount) input.current?.focus();
     else if (document.activeElement instanceof HTMLInputElement) document.activeElement.blur();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
   }, [focusOnMount]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The field itself, not the last render's state: Enter may come before the re-render.
-    router.push(searchHref(input.current?.value ?? value, window.location));
+    const term = new FormData(event.currentTarget).get('q');
+    router.push(searchHref(typeof term === 'string' ? term : '', window.location));
   }
 
   function clear() {
-    setValue('');
+    if (input.current) input.current.value = '';
+    setHasText(false);
     input.current?.focus();
   }
 
@@ -78,10 +82,10 @@ export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focu
           autoComplete="off"
           maxLength={MAX_QUERY_LENGTH}
           placeholder={labels.placeholder}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          defaultValue={initialQuery}
+          onChange={(event) => setHasText(event.target.value !== '')}
         />
-        {value && (
+        {hasText && (
           <button type="button" className={styles.clear} aria-label={labels.clear} onClick={clear}>
             <CloseIcon />
           </button>

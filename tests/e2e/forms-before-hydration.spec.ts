@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshEmail, PASSWORD, signedInMember } from './helpers/accounts';
+import { PORT } from './helpers/editions';
+
+// Issue 22: a reader on a slow phone gets the server-rendered form before its JavaScript and starts typing.
+// What they typed must still be there once React hydrates, and the form must then submit it.
+
+const bn = `http://localhost:${PORT}`;
+const en = `http://en.localhost:${PORT}`;
+
+/**
+ * Holds back every script of the app (the page's HTML, its inline data and its CSS still arrive) until `release`
+ * is called: the page stays server-rendered, unhydrated, for as long as the test wants.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** Opens `url` without waiting for its (held) scripts, and checks that the page has not hydrated. */
+async function openUnhydrated(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+}
+
+async function hydrate(page: Page, release: () => void) {
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+test('the search box keeps a term typed before hydration, and submitting it lands on ?q=<term>', async ({ page }) => {
+  const labels = { label: 'খুঁজুন', clear: 'লেখা মুছুন' }; // messages/bn.json, search
+  const release = await holdScripts(page);
+  await openUnhydrated(page, `${bn}/search`);
+  const box = page.getByRole('main').getByRole('search').getByRole('searchbox', { name: labels.label });
+  await box.fill('জেলা নদী');
+
+  await hydrate(page, release);
+  await expect(box).toHaveValue('জেলা নদী');
+  // The clear button follows what is in the box, typed before hydration included.
+  await expect(page.getByRole('main').getByRole('search').getByRole('button', { name: labels.clear })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(`${bn}/search?q=${encodeURIComponent('জেলা নদী')}`);
+  await expect(page.locator('h1')).toHaveText('অনুসন্ধান: জেলা নদী');
+});
+
+test('the sign-up form keeps every field typed before hydration, and signing up sends the code to that address', async ({ page }) => {
+  const email = freshEmail('before-hydration');
+  const release = await holdScripts(page);
+  await openUnhydrated(page, `${en}/sign-up`);
+  const typed = { Name: 'Rina Das', Email: email, Password: PASSWORD, 'Confirm password': PASSWORD };
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+
+  await hydrate(page, release);
+  for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText(`We sent a code and a link to ${email}`)).toBeVisible();
+});
+
+test('the sign-in form keeps the email and password typed before hydration, and signs in with them', async ({ page, browser }) => {
+  const email = await signedInMember(page, en, 'before-hydration-in');
+  const context = await browser.newContext();
+  const reader = await context.newPage();
+  const release = await holdScripts(reader);
+  await openUnhydrated(reader, `${en}/sign-in?redirect=%2Fprofile`);
+  await reader.getByLabel('Email', { exact: true }).fill(email);
+  await reader.getByLabel('Password', { exact: true }).fill(PASSWORD);
+
+  await hydrate(reader, release);
+  await expect(reader.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(reader.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  await reader.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await reader.waitForURL(`${en}/profile`);
+  await expect(reader.getByTestId('profile-name')).toHaveText('Rina Das');
+  await context.close();
+});
+
+test('the sign-in form keeps the way to sign in that was picked before hydration', async ({ page }) => {
+  const release = await holdScripts(page);
+  await openUnhydrated(page, `${en}/sign-in`);
+  await page.getByLabel('With a sign-in link').check();
+  await page.getByLabel('Email', { exact: true }).fill('reader@example.com');
+
+  await hydrate(page, release);
+  await expect(page.getByLabel('With a sign-in link')).toBeChecked();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('reader@example.com');
+  // The form follows the choice: no password field, and the button sends the link.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+});
