@@ -98,3 +98,27 @@ test('the sign-in form keeps the way to sign in that was picked before hydration
   // The form follows the choice: no password field, and the button sends the link.
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
 });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search box GETs /search with q and the server answers with the results', async ({ page }) => {
+    await page.goto(`${en}/search`);
+    const box = page.getByRole('main').getByRole('search').getByRole('searchbox');
+    await box.fill('river');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`${en}/search?q=river`);
+    await expect(page.locator('h1')).toContainText('river');
+  });
+
+  test('the sign-in form posts to its page, never putting the password in the address', async ({ page }) => {
+    await page.goto(`${en}/sign-in`);
+    await page.getByLabel('Email', { exact: true }).fill('reader@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('river7boat');
+    const [request] = await Promise.all([page.waitForRequest((sent) => sent.isNavigationRequest() && sent.method() === 'POST'), page.getByRole('button', { name: 'Sign in', exact: true }).click()]);
+    expect(request.url()).toBe(`${en}/sign-in`);
+    const response = await request.response();
+    expect(response?.status()).toBeLessThan(500);
+    expect(page.url()).not.toContain('river7boat');
+  });
+});
