@@ -85,7 +85,7 @@ async function storyAndSection(port: number, host: string): Promise<{ story: str
   const [story] = results.stories;
   if (!story) throw new Error(`no story on ${host}`);
   // A story's sections run from its own to the top-level one.
-  return { story: story.url, section: `/${encodeURIComponent(story.sections[story.sections.length - 1].slug)}` };
+  return { story: new URL(story.url).pathname, section: `/${encodeURIComponent(story.sections[story.sections.length - 1].slug)}` };
 }
 
 /**
