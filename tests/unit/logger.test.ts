@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { isDatabaseUnavailable } from '@/lib/db/health';
 import { guardResponse } from '@/lib/http/boundary';
+import { createPreviewToken } from '@/lib/preview/token';
 import { describeError, endRequest, noteFailure, redact, requestContext, withRequest } from '@/lib/log/logger';
 
 describe('the logger', () => {
@@ -13,6 +14,13 @@ describe('the logger', () => {
     const line = redact('mail to reader@example.com with code 482913, token=abc.def session=xyz cookie: alokpat-session=QkVBUkVSLXRva2VuLTEyMzQ1Njc4OTA at https://www.example.test/verify-email?token=secret123');
     for (const secret of ['reader@example.com', '482913', 'abc.def', 'QkVBUkVSLXRva2VuLTEyMzQ1Njc4OTA', 'secret123']) expect(line).not.toContain(secret);
     expect(line).toContain('https://www.example.test/verify-email?[query]');
+  });
+
+  it("withholds the signature of a public preview key in a logged request path", () => {
+    for (let i = 0; i < 200; i++) {
+      const token = createPreviewToken(`secret-${i}`, 'public', '42');
+      expect(redact(`/api/v1/preview/story/42.${token}`)).not.toContain(token.split('.')[1]);
+    }
   });
 
   it('follows the cause chain, with codes', () => {
