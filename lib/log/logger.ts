@@ -53,7 +53,8 @@ export function requestContext(id: string, method: string, url: string): Request
 
 /**
  * Cuts what must never be logged out of a message: the SQL and parameters drizzle puts in
- * a failed query's message, six-digit codes, long tokens (hex, base64url, JWT), cookie and
+ * a failed query's message, six-digit codes, long tokens (hex, base64url with digits or
+ * mixed case, as a preview key's signature may be; slugs are lower case, JWT), cookie and
  * authorisation values, e-mail addresses, and query strings of URLs.
  */
 export function redact(text: string): string {
@@ -66,7 +67,7 @@ export function redact(text: string): string {
       .replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[email]')
       .replace(/(https?:\/\/[^\s?#"']+)\?[^\s#"']*/g, '$1?[query]')
       .replace(/\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, '[token]')
-      .replace(/\b[A-Za-z0-9_-]{24,}\b/g, (word) => (/\d/.test(word) && /[A-Za-z]/.test(word) ? '[token]' : word))
+      .replace(/\b[A-Za-z0-9_-]{24,}\b/g, (word) => ((/\d/.test(word) && /[A-Za-z]/.test(word)) || (/[a-z]/.test(word) && /[A-Z]/.test(word)) ? '[token]' : word))
       .replace(/\b[0-9a-f]{16,}\b/gi, '[token]')
       .replace(/(?<![\d.])\d{6}(?![\d.])/g, '[code]')
       .slice(0, MAX_MESSAGE)
