@@ -32,16 +32,21 @@ const renderStarts = new Map();
 const MAX_RENDER_STARTS = 10_000;
 
 function noteRenderStart(key, now) {
-  if (renderStarts.has(key)) return;
+  const earlier = renderStarts.get(key);
+  if (earlier !== undefined && now - earlier <= MAX_RENDER_MS) return;
+  renderStarts.delete(key);
   renderStarts.set(key, now);
   if (renderStarts.size > MAX_RENDER_STARTS) renderStarts.delete(renderStarts.keys().next().value);
 }
 
-/** When the render now being stored under `key` began (now, if this process saw no lookup). */
+/** No render takes longer: an older lookup was not followed by a store (an uncached answer), not the start of this render. */
+const MAX_RENDER_MS = 30_000;
+
+/** When the render now being stored under `key` began (now, if this process saw no recent lookup). */
 export function takeRenderStart(key, now = Date.now()) {
   const started = renderStarts.get(key);
   renderStarts.delete(key);
-  return started !== undefined && started <= now ? started : now;
+  return started !== undefined && started <= now && now - started <= MAX_RENDER_MS ? started : now;
 }
 
 /** Whether `data` is an answer worth keeping: anything but an error status. */
