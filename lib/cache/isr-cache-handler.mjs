@@ -21,34 +21,6 @@ export const PAGE_CACHE_BYTES = megabytes(process.env.PAGE_CACHE_MB, 128);
 
 const local = new LocalEntries(PAGE_CACHE_BYTES);
 
-/**
- * Key → when this process first looked it up and found nothing to serve since it last
- * stored it: when the render that will store it began. An entry is stamped with that time,
- * not with the time it is stored, so a render that read the database before a tag was
- * revalidated and finished after is stale at once (the next request renders again) instead
- * of serving the old headline as fresh. Bounded: keys are addresses readers chose.
- */
-const renderStarts = new Map();
-const MAX_RENDER_STARTS = 10_000;
-
-function noteRenderStart(key, now) {
-  const earlier = renderStarts.get(key);
-  if (earlier !== undefined && now - earlier <= MAX_RENDER_MS) return;
-  renderStarts.delete(key);
-  renderStarts.set(key, now);
-  if (renderStarts.size > MAX_RENDER_STARTS) renderStarts.delete(renderStarts.keys().next().value);
-}
-
-/** No render takes longer: an older lookup was not followed by a store (an uncached answer), not the start of this render. */
-const MAX_RENDER_MS = 30_000;
-
-/** When the render now being stored under `key` began (now, if this process saw no recent lookup). */
-export function takeRenderStart(key, now = Date.now()) {
-  const started = renderStarts.get(key);
-  renderStarts.delete(key);
-  return started !== undefined && started <= now && now - started <= MAX_RENDER_MS ? started : now;
-}
-
 /** Whether `data` is an answer worth keeping: anything but an error status. */
 export function storable(data) {
   return !(data && typeof data.status === 'number' && data.status >= 400);
@@ -98,14 +70,10 @@ export default class RedisIsrCacheHandler {
   async get(key, ctx) {
     const store = redisStore();
     const storageKey = `isr:${key}`;
-    const lookedUpAt = Date.now();
     let entry = local.get(storageKey);
     if (!entry) {
       const bytes = await store?.read(storageKey);
-      if (!bytes) {
-        noteRenderStart(storageKey, lookedUpAt);
-        return null;
-      }
+      if (!bytes) return null;
       entry = deserialise(bytes);
       local.set(storageKey, entry, bytes.length);
     }
@@ -118,7 +86,6 @@ export default class RedisIsrCacheHandler {
     const servable = checked ?? (locallyFresh(tags, entry.lastModified) && (!store || servableDuringOutage(entry.checkedAt)));
     if (!servable) {
       local.delete(storageKey);
-      noteRenderStart(storageKey, lookedUpAt);
       return null;
     }
     return { value: entry.value, lastModified: entry.lastModified, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) };
@@ -126,14 +93,13 @@ export default class RedisIsrCacheHandler {
 
   async set(key, data, ctx) {
     const storageKey = `isr:${key}`;
-    const startedAt = takeRenderStart(storageKey);
     if (!storable(data)) {
       // The page now answers an error: no instance may keep serving the answer it had before.
       local.delete(storageKey);
       await redisStore()?.delete(storageKey);
       return;
     }
-    const entry = { value: data, lastModified: startedAt, cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? [] };
+    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? [] };
     const bytes = serialise(entry);
     local.set(storageKey, { ...deserialise(bytes), checkedAt: Date.now() }, bytes.length);
     await redisStore()?.write(storageKey, bytes, ttlSeconds(data, ctx));
