@@ -12,6 +12,7 @@ import { loadCspConfig, loadEdgeConfig, loadServerConfig } from '../lib/config/e
 import { databaseUnavailableNow } from '../lib/db/health';
 import { answerFailure, guardResponse, refuse, settleForwarding } from '../lib/http/boundary';
 import { PagePolicies } from '../lib/http/csp';
+import { installPageCopies, PageCopies, throughCopies, type TagCheck } from '../lib/http/page-copies';
 import { endRequest, installConsoleCapture, log, newRequestId, noteFailure, requestContext, withRequest } from '../lib/log/logger';
 
 const dev = process.argv.includes('--dev');
@@ -27,6 +28,14 @@ const policies = new PagePolicies(loadCspConfig());
 const compressMiddleware = compression({ threshold: 512 });
 /** The middleware is typed for Express; it only uses what node:http gives. */
 const compress = compressMiddleware as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+
+// Cached public pages answered from memory, compressed once (lib/http/page-copies.ts), their
+// freshness checked against the same tag clock as Next's cache (Redis when REDIS_URL is set).
+const tagClock: string = '../lib/cache/redis-store.mjs';
+const { redisStore } = (await import(tagClock)) as { redisStore: () => TagCheck | undefined };
+const copies = installPageCopies(
+  new PageCopies({ maxAgeMs: config.responseCopies.seconds * 1000, maxBytes: config.responseCopies.megabytes * 1024 * 1024, shared: redisStore }),
+);
 
 const app = next({ dev, dir: process.cwd(), port: config.port });
 await app.prepare();
@@ -49,13 +58,17 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse): v
     return;
   }
   const protocol = settleForwarding(request, edge.trustProxy, edge.forceHttps);
-  compress(request, response, () => {
-    guardResponse(request, response, protocol, policies, { unavailable: databaseUnavailableNow, hosts: config.hosts });
-    handle(request, response).catch((error: unknown) => {
-      noteFailure(error);
-      answerFailure(response);
+  const fail = (error: unknown) => {
+    noteFailure(error);
+    answerFailure(response);
+  };
+  throughCopies(copies, request, response, protocol, (afterGuard) => {
+    compress(request, response, () => {
+      guardResponse(request, response, protocol, policies, { unavailable: databaseUnavailableNow, hosts: config.hosts });
+      afterGuard?.();
+      handle(request, response).catch(fail);
     });
-  });
+  }, fail);
 }
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 // Slow clients cannot hold a connection open forever with a trickled request.

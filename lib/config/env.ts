@@ -17,6 +17,8 @@ export interface ServerConfig {
   readonly dataDir: string;
   readonly pglitePort: number;
   readonly hosts: HostMap;
+  /** RESPONSE_COPY_SECONDS (default 10, 0 turns them off) and RESPONSE_COPY_MB (default 32): the server's copies of cached pages (lib/http/page-copies.ts). */
+  readonly responseCopies: { readonly seconds: number; readonly megabytes: number };
 }
 
 function integer(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, min: number, max: number): number {
@@ -122,6 +124,7 @@ export function loadServerConfig(env: Readonly<Record<string, string | undefined
     pglitePort: integer(env, 'PGLITE_PORT', 0, 0, 65535),
     // The process's own environment: the host map parsed once (siteHosts); another: parsed for it.
     hosts: env === process.env ? siteHosts() : hostsFromEnv(env),
+    responseCopies: { seconds: integer(env, 'RESPONSE_COPY_SECONDS', 10, 0, 3600), megabytes: integer(env, 'RESPONSE_COPY_MB', 32, 1, 4096) },
   };
 }
 

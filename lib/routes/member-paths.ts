@@ -36,9 +36,12 @@ export const MEMBER_OTHER_PREFIXES = ['/p/api/'] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, (c) => (c === '/' || c === '-' ? c : `\\${c}`));
 
+let compiled: RegExp[] | undefined;
+
 /** Whether a request target (path and query, as sent) is per-reader. */
 export function isMemberPath(url: string): boolean {
-  return memberPathPatterns().some((pattern) => new RegExp(pattern).test(url));
+  compiled ??= memberPathPatterns().map((pattern) => new RegExp(pattern));
+  return compiled.some((pattern) => pattern.test(url));
 }
 
 /** The regular expressions (VCL and JavaScript alike) that match a per-reader request target. */

@@ -1,0 +1,317 @@
+/**
+ * The server's own copies of its cached public pages (docs/performance.md, "Page copies"):
+ * a page that Next served from its cache is kept here as sent, with its gzip and brotli forms
+ * made once, and the next requests for it are answered from memory without reaching Next
+ * (its router, proxy.ts, the cache handler and the response guard each cost a share of every
+ * request) or compressing again.
+ *
+ * What may be kept is what a shared cache may keep (deploy/varnish/default.vcl): a GET of a
+ * page that is not per reader (lib/routes/member-paths.ts), with no router or preview
+ * headers, whose answer is a 200 HTML page from Next's cache (`x-nextjs-cache` HIT or MISS,
+ * never a stale copy) marked public with `s-maxage` and setting no cookie. Such a page is
+ * the same for every reader, so a reader's cookies do not matter.
+ *
+ * A copy lives at most RESPONSE_COPY_SECONDS (default 10, and never past the page's own
+ * s-maxage), and each answer from it first checks the page's cache tags as Next's cache
+ * handler does (lib/cache/isr-cache-handler.mjs): expired here by a write (`expireTags`,
+ * called by lib/ingest/revalidate.ts through the process-wide hook) or, with REDIS_URL, by
+ * any instance. A tag expired after the render began hides the copy, so a render that raced
+ * a write is never kept. If Redis cannot answer, the request goes to Next, which knows what
+ * to do while Redis is away.
+ *
+ * Bounded: RESPONSE_COPY_MB (default 32) of bodies in all their forms, least recently used
+ * first out; and a page is copied only at its second request within a window, so a flood of
+ * one-off addresses (`/?x=1`, `/?x=2`…) never displaces the pages readers read.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { isMemberPath } from '../routes/member-paths';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Headers of the answer a copy repeats; these are the connection's or the encoding's own, set per answer. */
+const PER_ANSWER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'x-request-id', 'cache-status']);
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization', 'if-none-match', 'if-modified-since'];
+const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+const MAX_KEY_LENGTH = 2_048;
+/** Bigger pages are not copied (the home page is about half a megabyte). */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** What a copy costs beyond its bodies: its key, headers and bookkeeping. */
+const ENTRY_OVERHEAD = 2_048;
+
+export interface TagCheck {
+  /** Whether none of `tags` expired since `since` (ms); undefined when that cannot be known (Redis away). */
+  fresh(tags: readonly string[], since: number): Promise<boolean | undefined> | boolean | undefined;
+}
+
+export interface PageCopiesOptions {
+  readonly maxBytes: number;
+  readonly maxAgeMs: number;
+  /** Cross-instance tag clock (Redis); without it only this process's expiries count. */
+  readonly shared?: () => TagCheck | undefined;
+  readonly now?: () => number;
+}
+
+interface Copy {
+  readonly key: string;
+  readonly status: number;
+  readonly headers: OutgoingHttpHeaders;
+  readonly tags: readonly string[];
+  /** When the render it copies began (ms): a tag expired since then hides it. */
+  readonly since: number;
+  readonly expires: number;
+  readonly identity: Buffer;
+  readonly forms: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+  bytes: number;
+}
+
+/** The encoding to answer with: brotli, else gzip, else none, as the client accepts (q=0 refuses). */
+export function chooseEncoding(accept: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find(Boolean);
+    accepted.set(name.trim(), q ? Number(q[1]) : 1);
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function sMaxAgeMs(cacheControl: unknown): number {
+  const value = String(cacheControl ?? '');
+  if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(value)) return 0;
+  const match = /(?:^|,)\s*s-maxage=(\d+)/i.exec(value);
+  return match ? Number(match[1]) * 1000 : 0;
+}
+
+export class PageCopies {
+  private readonly copies = new Map<string, Copy>();
+  /** Addresses asked for once in the current window (bounded): the second ask copies the page. */
+  private readonly askedOnce = new Set<string>();
+  private readonly localExpiries = new Map<string, number>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCopiesOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The key of a request whose answer may come from a copy, or null. */
+  keyOf(request: IncomingMessage, protocol: string): string | null {
+    if (this.options.maxAgeMs <= 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+    const url = request.url ?? '/';
+    if (url.length > MAX_KEY_LENGTH || !url.startsWith('/') || url.startsWith('/_next/') || url.startsWith('/api/')) return null;
+    const { headers } = request;
+    if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+    if (headers.cookie && PREVIEW_COOKIE.test(headers.cookie)) return null;
+    if (isMemberPath(url)) return null;
+    return `${protocol}://${String(headers.host ?? '').toLowerCase()}${url}`;
+  }
+
+  /** Answers from a fresh copy and returns true, or returns false (the request goes on to Next). */
+  async answer(key: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const copy = this.copies.get(key);
+    if (!copy) return false;
+    if (copy.expires <= this.now() || !(await this.fresh(copy))) {
+      this.drop(key);
+      return false;
+    }
+    // Most recently used last.
+    this.copies.delete(key);
+    this.copies.set(key, copy);
+    const encoding = chooseEncoding(request.headers['accept-encoding'] as string | undefined);
+    const body = encoding === 'identity' ? copy.identity : await this.form(copy, encoding);
+    if (response.headersSent || response.destroyed) return true;
+    for (const [name, value] of Object.entries(copy.headers)) if (value !== undefined) response.setHeader(name, value);
+    response.setHeader('Cache-Status', 'alokpat; hit');
+    if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+    response.setHeader('Content-Length', body.length);
+    response.writeHead(copy.status);
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  /**
+   * Whether this request's answer should be copied: true at the second request for the
+   * address within a window. The caller then records it (`record`).
+   */
+  wanted(key: string): boolean {
+    if (this.askedOnce.delete(key)) return true;
+    if (this.askedOnce.size >= 4_096) this.askedOnce.clear();
+    this.askedOnce.add(key);
+    return false;
+  }
+
+  /**
+   * Records the answer as it goes out, and keeps it if it may be kept. `response` must not
+   * have been wrapped yet by compression (the record sees the bytes compression sends) and
+   * `tags` is read before the response guard removes Next's internal headers.
+   */
+  record(key: string, request: IncomingMessage, response: ServerResponse): { readonly noteHeaders: () => void } {
+    const since = this.now();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let overflow = false;
+    let tags: string[] = [];
+    let nextCache = '';
+    const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    const end = response.end.bind(response) as (...rest: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > MAX_BODY_BYTES) overflow = true;
+      else chunks.push(buffer);
+    };
+    response.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as typeof response.write;
+    response.end = ((...rest: unknown[]) => {
+      keep(rest[0], rest[1]);
+      return end(...rest);
+    }) as typeof response.end;
+    response.once('finish', () => {
+      if (overflow || request.method !== 'GET') return;
+      void this.keep(key, response, Buffer.concat(chunks), tags, nextCache, since).catch(() => undefined);
+    });
+    return {
+      noteHeaders: () => {
+        const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+        response.writeHead = ((...args: unknown[]) => {
+          tags = String(response.getHeader('x-next-cache-tags') ?? '')
+            .split(',')
+            .filter(Boolean);
+          nextCache = String(response.getHeader('x-nextjs-cache') ?? '');
+          return writeHead(...args);
+        }) as typeof response.writeHead;
+      },
+    };
+  }
+
+  /** Expires `tags` in this process (a write here), as Next's cache handlers do. */
+  expireTags(tags: readonly string[], at = this.now()): void {
+    for (const tag of tags) this.localExpiries.set(tag, at);
+  }
+
+  stats(): { readonly copies: number; readonly bytes: number } {
+    return { copies: this.copies.size, bytes: this.bytes };
+  }
+
+  private async keep(key: string, response: ServerResponse, sent: Buffer, tags: string[], nextCache: string, since: number): Promise<void> {
+    if (response.statusCode !== 200 || (nextCache !== 'HIT' && nextCache !== 'MISS')) return;
+    if (!/^\s*text\/html\b/i.test(String(response.getHeader('content-type') ?? '')) || response.hasHeader('set-cookie')) return;
+    const maxAge = Math.min(this.options.maxAgeMs, sMaxAgeMs(response.getHeader('cache-control')));
+    if (maxAge <= 0) return;
+    const identity = decoded(sent, String(response.getHeader('content-encoding') ?? 'identity'));
+    if (!identity) return;
+    const headers: OutgoingHttpHeaders = {};
+    for (const name of response.getHeaderNames()) if (!PER_ANSWER.has(name)) headers[name] = response.getHeader(name) as OutgoingHttpHeaders[string];
+    const copy: Copy = { key, status: 200, headers, tags, since, expires: since + maxAge, identity, forms: {}, bytes: ENTRY_OVERHEAD + key.length + identity.length };
+    if (!(await this.fresh(copy))) return;
+    this.drop(key);
+    this.copies.set(key, copy);
+    this.bytes += copy.bytes;
+    // Made now, once, off the main thread; an answer that wants one before it is ready waits for it.
+    void this.form(copy, 'br').catch(() => undefined);
+    void this.form(copy, 'gzip').catch(() => undefined);
+    this.trim();
+  }
+
+  private form(copy: Copy, encoding: 'br' | 'gzip'): Promise<Buffer> {
+    const existing = copy.forms[encoding];
+    if (existing) return existing;
+    const made =
+      encoding === 'br'
+        ? brotli(copy.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: copy.identity.length } })
+        : gzip(copy.identity, { level: 9 });
+    copy.forms[encoding] = made.then((body) => {
+      if (this.copies.get(copy.key) === copy) {
+        copy.bytes += body.length;
+        this.bytes += body.length;
+        this.trim();
+      }
+      return body;
+    });
+    return copy.forms[encoding];
+  }
+
+  private async fresh(copy: Copy): Promise<boolean> {
+    const now = this.now();
+    for (const tag of copy.tags) {
+      const at = this.localExpiries.get(tag);
+      if (at !== undefined && at >= copy.since && at <= now) return false;
+    }
+    const shared = this.options.shared?.();
+    if (!shared || !copy.tags.length) return true;
+    return (await shared.fresh(copy.tags, copy.since)) === true;
+  }
+
+  private drop(key: string): void {
+    const copy = this.copies.get(key);
+    if (!copy) return;
+    this.copies.delete(key);
+    this.bytes -= copy.bytes;
+  }
+
+  private trim(): void {
+    for (const key of this.copies.keys()) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.drop(key);
+    }
+  }
+}
+
+function decoded(body: Buffer, encoding: string): Buffer | null {
+  try {
+    if (encoding === 'identity' || encoding === '') return body;
+    if (encoding === 'gzip') return zlib.gunzipSync(body);
+    if (encoding === 'br') return zlib.brotliDecompressSync(body);
+    if (encoding === 'deflate') return zlib.inflateSync(body);
+  } catch {
+    // a body that does not decode is not kept
+  }
+  return null;
+}
+
+/**
+ * One request through the copies: answered from a fresh copy, or else by `render` (compression,
+ * the response guard and Next, scripts/serve.ts). When the answer is to be copied, its record
+ * is set up before `render` runs, and `render` calls `afterGuard` once the response guard is
+ * in place. A failure while answering from a copy goes to `fail`.
+ */
+export function throughCopies(
+  copies: PageCopies,
+  request: IncomingMessage,
+  response: ServerResponse,
+  protocol: string,
+  render: (afterGuard: (() => void) | undefined) => void,
+  fail: (error: unknown) => void,
+): void {
+  const key = copies.keyOf(request, protocol);
+  if (!key) return render(undefined);
+  copies.answer(key, request, response).then((answered) => {
+    if (answered) return;
+    render(copies.wanted(key) ? copies.record(key, request, response).noteHeaders : undefined);
+  }, fail);
+}
+
+const HOOK = Symbol.for('alokpat.pageCopies');
+
+/** Makes `copies` the process's page copies, reachable from code Next bundled (expirePageCopies). */
+export function installPageCopies(copies: PageCopies): PageCopies {
+  (globalThis as Record<symbol, unknown>)[HOOK] = copies;
+  return copies;
+}
+
+/** After a write: the copies of pages tagged with `tags` are no longer served (no-op without a server, as in tests). */
+export function expirePageCopies(tags: readonly string[]): void {
+  ((globalThis as Record<symbol, unknown>)[HOOK] as PageCopies | undefined)?.expireTags(tags);
+}
