@@ -12,7 +12,7 @@ import { loadCspConfig, loadEdgeConfig, loadServerConfig } from '../lib/config/e
 import { databaseUnavailableNow } from '../lib/db/health';
 import { answerFailure, guardResponse, refuse, settleForwarding } from '../lib/http/boundary';
 import { PagePolicies } from '../lib/http/csp';
-import { installPageCopies, PageCopies, throughCopies, type TagCheck } from '../lib/http/page-copies';
+import { installPageCopies, PageCopies, throughCopies, type WriteClock } from '../lib/http/page-copies';
 import { endRequest, installConsoleCapture, log, newRequestId, noteFailure, requestContext, withRequest } from '../lib/log/logger';
 
 const dev = process.argv.includes('--dev');
@@ -29,10 +29,10 @@ const compressMiddleware = compression({ threshold: 512 });
 /** The middleware is typed for Express; it only uses what node:http gives. */
 const compress = compressMiddleware as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
 
-// Cached public pages answered from memory, compressed once (lib/http/page-copies.ts), their
-// freshness checked against the same tag clock as Next's cache (Redis when REDIS_URL is set).
-const tagClock: string = '../lib/cache/redis-store.mjs';
-const { redisStore } = (await import(tagClock)) as { redisStore: () => TagCheck | undefined };
+// Cached public pages answered from memory, compressed once (lib/http/page-copies.ts), and
+// forgotten at every write through any instance (Redis carries the write clock when REDIS_URL is set).
+const writeClock: string = '../lib/cache/redis-store.mjs';
+const { redisStore } = (await import(writeClock)) as { redisStore: () => WriteClock | undefined };
 const copies = installPageCopies(
   new PageCopies({ maxAgeMs: config.responseCopies.seconds * 1000, maxBytes: config.responseCopies.megabytes * 1024 * 1024, shared: redisStore }),
 );

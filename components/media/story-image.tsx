@@ -6,7 +6,8 @@ interface Props {
   alt: string;
   width: number;
   height: number;
-  sizes: string;
+  /** How wide it is drawn at each screen width; without it, `width` is the drawn width (a thumbnail). */
+  sizes?: string;
   priority?: boolean;
   className?: string;
 }

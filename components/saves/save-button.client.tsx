@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { BookmarkMetadata } from '@/lib/members/saves-client';
 import { noteLocalChange, recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
-import { signInPath } from '@/lib/routes/paths';
+import { encodedPath, signInPath } from '@/lib/routes/paths';
 import styles from './save-button.module.css';
 
 export interface SaveLabels {
@@ -45,7 +45,9 @@ interface Props {
  * announcement, if the service refuses. Anonymous readers go to sign-in and come back to
  * the story, saved.
  */
-export function SaveButton({ story, labels: given, named = false, recordsRead = false, size = 'small' }: Props) {
+export function SaveButton({ story: passed, labels: given, named = false, recordsRead = false, size = 'small' }: Props) {
+  // Cards pass their link's readable form (lib/routes/paths.ts); saves are kept under the encoded one.
+  const story = passed.url === encodedPath(passed.url) ? passed : { ...passed, url: encodedPath(passed.url) };
   const fromPage = useContext(SaveLabelsContext);
   const labels = given ?? fromPage;
   const saved = useSiteStore((state) => state.user.bookmark.includes(story.url));
@@ -90,9 +92,6 @@ export function SaveButton({ story, labels: given, named = false, recordsRead = 
   return (
     <span className={size === 'large' ? `${styles.save} ${styles.large}` : styles.save} data-component="save-button">
       <button type="button" className={styles.toggle} aria-pressed={saved} onClick={toggle} data-saved={saved ? '' : undefined}>
-        <svg aria-hidden="true" width={size === 'large' ? 16 : 14} height={size === 'large' ? 16 : 14} viewBox="0 0 24 24">
-          <path d="M6 3h12v18l-6-4-6 4z" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
-        </svg>
         {saved ? labels.saved : labels.save}
         {named && <span className="visually-hidden">: {story.headline}</span>}
       </button>

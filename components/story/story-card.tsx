@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/stories/shapes';
+import { readablePath } from '@/lib/routes/paths';
 import { BREAKPOINTS } from '@/lib/design/breakpoints';
 import { formatDateTime, formatRelative } from '@/lib/i18n/format';
 import type { ReactNode } from 'react';
@@ -63,18 +64,28 @@ const { tablet, phone, sliderThree, sliderFour } = BREAKPOINTS;
  * "Business constants", up to 2x): on phones a card spans the page less its 1 rem margins; on wide
  * screens a lead is at most 3/5 of 1200 px (all of it when wide), other cards share a row;
  * a strip's cards are 15 rem wide on phones (so a 2x phone takes 480, not 764), a slide is
- * a third or a quarter of the row; a thumbnail is 96 or 120 px. `calc(100vw …)` rather than
+ * a third or a quarter of the row (thumbnails: pictureSize). `calc(100vw …)` rather than
  * a bare `100vw`, which would make next/image drop every candidate narrower than a screen.
  */
 export const CARD_SIZES = {
   lead: `(min-width: ${tablet}px) 700px, calc(100vw - 2rem)`,
   wide: `(min-width: ${tablet}px) 1168px, calc(100vw - 2rem)`,
   default: `(min-width: ${tablet}px) 380px, (min-width: ${phone}px) calc(50vw - 2rem), calc(100vw - 2rem)`,
-  compact: '96px',
-  report: '120px',
   strip: `(min-width: ${tablet}px) 380px, 240px`,
   slide: `(min-width: ${sliderFour}px) 290px, (min-width: ${sliderThree}px) calc(33vw - 2rem), calc(100vw - 2rem)`,
 } as const;
+
+/**
+ * The picture's size: a thumbnail (compact, report) is drawn at one width (6 or 7.5 rem,
+ * story-card.module.css), so its srcset has one or two candidates (1x, 2x), not all eight;
+ * any other card's follows CARD_SIZES, or the caller's `sizes`.
+ */
+function pictureSize(variant: StoryCardVariant, wide: boolean, sizes: string | undefined): { width: number; height: number; sizes?: string } {
+  const thumbnail = variant === 'compact' ? 96 : variant === 'report' ? 120 : null;
+  if (thumbnail && !sizes) return { width: thumbnail, height: Math.round((thumbnail * 675) / 1200) };
+  const drawn = variant === 'text' || variant === 'compact' || variant === 'report' ? CARD_SIZES.default : wide && variant === 'lead' ? CARD_SIZES.wide : CARD_SIZES[variant];
+  return { width: 1200, height: 675, sizes: sizes ?? drawn };
+}
 
 export function StoryCard({
   story,
@@ -92,18 +103,12 @@ export function StoryCard({
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const excerpt = showExcerpt && (variant === 'default' || variant === 'lead' || variant === 'text' || variant === 'slide') && story.excerpt;
+  const href = readablePath(story.path);
   const classes = [styles.card, styles[variant], wide && variant === 'lead' ? styles.wide : '', action ? styles.withAction : ''].filter(Boolean).join(' ');
   return (
     <article className={classes} data-component="story-card" data-variant={variant}>
       {variant !== 'text' && (
-        <StoryImage
-          s3Key={story.heroImageS3Key}
-          alt={story.heroImageAlt}
-          width={1200}
-          height={675}
-          sizes={sizes ?? (wide && variant === 'lead' ? CARD_SIZES.wide : CARD_SIZES[variant])}
-          priority={priority}
-        />
+        <StoryImage s3Key={story.heroImageS3Key} alt={story.heroImageAlt} {...pictureSize(variant, wide, sizes)} priority={priority} />
       )}
       <div className={styles.body}>
         {variant === 'report' && story.sectionName && <p className={styles.kicker}>{story.sectionName}</p>}
@@ -119,7 +124,7 @@ export function StoryCard({
               <span aria-hidden="true">{story.template === 'photo' ? '▣' : '▶'}</span> {labels[story.template]}:{' '}
             </span>
           )}
-          <Link href={story.path}>{renderText(story.headline)}</Link>
+          <Link href={href}>{renderText(story.headline)}</Link>
         </Heading>
         {excerpt && <p className={styles.excerpt}>{renderText(story.excerpt)}</p>}
         <p className={styles.time}>
@@ -130,7 +135,7 @@ export function StoryCard({
           {labels.save && (
             <SaveButton
               named
-              story={{ headline: story.headline, url: story.path, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
+              story={{ headline: story.headline, url: href, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
             />
           )}
         </p>

@@ -197,6 +197,25 @@ export function createStore(url, prefix) {
         return undefined;
       }
     },
+    /** When any instance last wrote content (ms; 0: none known), for the server's page copies (lib/http/page-copies.ts); undefined when Redis cannot answer. */
+    async lastWrite() {
+      try {
+        await connected();
+        const value = await redis.get('written-at');
+        return value === null ? 0 : Number(value);
+      } catch {
+        return undefined;
+      }
+    },
+    /** Records a content write at `at` (ms) for every instance. */
+    async noteWrite(at) {
+      try {
+        await connected();
+        await redis.set('written-at', String(at), 'EX', MAX_TTL_SECONDS);
+      } catch (error) {
+        console.error(`cache redis: could not record a write: ${error.message}`);
+      }
+    },
     /** Expires the tags for every instance: now, or `expire` seconds from now. */
     async expireTags(tags, expireSeconds) {
       if (!tags.length) return;

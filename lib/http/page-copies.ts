@@ -12,12 +12,13 @@
  * the same for every reader, so a reader's cookies do not matter.
  *
  * A copy lives at most RESPONSE_COPY_SECONDS (default 10, and never past the page's own
- * s-maxage), and each answer from it first checks the page's cache tags as Next's cache
- * handler does (lib/cache/isr-cache-handler.mjs): expired here by a write (`expireTags`,
- * called by lib/ingest/revalidate.ts through the process-wide hook) or, with REDIS_URL, by
- * any instance. A tag expired after the render began hides the copy, so a render that raced
- * a write is never kept. If Redis cannot answer, the request goes to Next, which knows what
- * to do while Redis is away.
+ * s-maxage), and any write drops it: a write through this process drops every copy at once
+ * (the ingest API calls `notePageWrite` through the process-wide hook, as it purges the edge), and with
+ * REDIS_URL each answer from a copy first reads the instances' write clock, so a copy made
+ * before a write through another instance is not served either. Writes are rare and copies
+ * cheap to make again, so a write forgets them all rather than tracking which page shows
+ * what. A render that began before a write is never kept. If Redis cannot answer, the
+ * request goes to Next, which knows what to do while Redis is away.
  *
  * Bounded: RESPONSE_COPY_MB (default 32) of bodies in all their forms, least recently used
  * first out; and a page is copied only at its second request within a window, so a flood of
@@ -43,16 +44,19 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** What a copy costs beyond its bodies: its key, headers and bookkeeping. */
 const ENTRY_OVERHEAD = 2_048;
 
-export interface TagCheck {
-  /** Whether none of `tags` expired since `since` (ms); undefined when that cannot be known (Redis away). */
-  fresh(tags: readonly string[], since: number): Promise<boolean | undefined> | boolean | undefined;
+/** When the content last changed, for every instance (Redis, lib/cache/redis-store.mjs). */
+export interface WriteClock {
+  /** The time (ms) of the last write by any instance (0: none known); undefined when that cannot be known (Redis away). */
+  lastWrite(): Promise<number | undefined>;
+  /** Tells every instance that the content changed at `at` (ms). */
+  noteWrite(at: number): Promise<void>;
 }
 
 export interface PageCopiesOptions {
   readonly maxBytes: number;
   readonly maxAgeMs: number;
-  /** Cross-instance tag clock (Redis); without it only this process's expiries count. */
-  readonly shared?: () => TagCheck | undefined;
+  /** The instances' shared write clock (Redis); without it only this process's writes count. */
+  readonly shared?: () => WriteClock | undefined;
   readonly now?: () => number;
 }
 
@@ -60,8 +64,7 @@ interface Copy {
   readonly key: string;
   readonly status: number;
   readonly headers: OutgoingHttpHeaders;
-  readonly tags: readonly string[];
-  /** When the render it copies began (ms): a tag expired since then hides it. */
+  /** When the render it copies began (ms): a write since then hides it. */
   readonly since: number;
   readonly expires: number;
   readonly identity: Buffer;
@@ -95,7 +98,8 @@ export class PageCopies {
   private readonly copies = new Map<string, Copy>();
   /** Addresses asked for once in the current window (bounded): the second ask copies the page. */
   private readonly askedOnce = new Set<string>();
-  private readonly localExpiries = new Map<string, number>();
+  /** When this process last wrote content (ms). */
+  private lastLocalWrite = 0;
   private bytes = 0;
   private readonly now: () => number;
 
@@ -151,15 +155,15 @@ export class PageCopies {
 
   /**
    * Records the answer as it goes out, and keeps it if it may be kept. `response` must not
-   * have been wrapped yet by compression (the record sees the bytes compression sends) and
-   * `tags` is read before the response guard removes Next's internal headers.
+   * have been wrapped yet by compression (the record sees the bytes compression sends);
+   * `noteHeaders` runs after the response guard is installed, so that it reads Next's
+   * `x-nextjs-cache` before the guard removes it.
    */
   record(key: string, request: IncomingMessage, response: ServerResponse): { readonly noteHeaders: () => void } {
     const since = this.now();
     const chunks: Buffer[] = [];
     let size = 0;
     let overflow = false;
-    let tags: string[] = [];
     let nextCache = '';
     const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = response.end.bind(response) as (...rest: unknown[]) => ServerResponse;
@@ -180,15 +184,12 @@ export class PageCopies {
     }) as typeof response.end;
     response.once('finish', () => {
       if (overflow || request.method !== 'GET') return;
-      void this.keep(key, response, Buffer.concat(chunks), tags, nextCache, since).catch(() => undefined);
+      void this.keep(key, response, Buffer.concat(chunks), nextCache, since).catch(() => undefined);
     });
     return {
       noteHeaders: () => {
         const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
         response.writeHead = ((...args: unknown[]) => {
-          tags = String(response.getHeader('x-next-cache-tags') ?? '')
-            .split(',')
-            .filter(Boolean);
           nextCache = String(response.getHeader('x-nextjs-cache') ?? '');
           return writeHead(...args);
         }) as typeof response.writeHead;
@@ -196,16 +197,24 @@ export class PageCopies {
     };
   }
 
-  /** Expires `tags` in this process (a write here), as Next's cache handlers do. */
-  expireTags(tags: readonly string[], at = this.now()): void {
-    for (const tag of tags) this.localExpiries.set(tag, at);
+  /**
+   * Content changed (a write through this process): every copy is dropped here, and, with a
+   * shared clock, every other instance's copies made before now stop being served. Resolves
+   * once the other instances can see it.
+   */
+  noteWrite(): Promise<void> {
+    const at = this.now();
+    this.lastLocalWrite = at;
+    this.copies.clear();
+    this.bytes = 0;
+    return this.options.shared?.()?.noteWrite(at) ?? Promise.resolve();
   }
 
   stats(): { readonly copies: number; readonly bytes: number } {
     return { copies: this.copies.size, bytes: this.bytes };
   }
 
-  private async keep(key: string, response: ServerResponse, sent: Buffer, tags: string[], nextCache: string, since: number): Promise<void> {
+  private async keep(key: string, response: ServerResponse, sent: Buffer, nextCache: string, since: number): Promise<void> {
     if (response.statusCode !== 200 || (nextCache !== 'HIT' && nextCache !== 'MISS')) return;
     if (!/^\s*text\/html\b/i.test(String(response.getHeader('content-type') ?? '')) || response.hasHeader('set-cookie')) return;
     const maxAge = Math.min(this.options.maxAgeMs, sMaxAgeMs(response.getHeader('cache-control')));
@@ -214,7 +223,7 @@ export class PageCopies {
     if (!identity) return;
     const headers: OutgoingHttpHeaders = {};
     for (const name of response.getHeaderNames()) if (!PER_ANSWER.has(name)) headers[name] = response.getHeader(name) as OutgoingHttpHeaders[string];
-    const copy: Copy = { key, status: 200, headers, tags, since, expires: since + maxAge, identity, forms: {}, bytes: ENTRY_OVERHEAD + key.length + identity.length };
+    const copy: Copy = { key, status: 200, headers, since, expires: since + maxAge, identity, forms: {}, bytes: ENTRY_OVERHEAD + key.length + identity.length };
     if (!(await this.fresh(copy))) return;
     this.drop(key);
     this.copies.set(key, copy);
@@ -243,15 +252,13 @@ export class PageCopies {
     return copy.forms[encoding];
   }
 
+  /** Whether no write came since the copied render began: here, and (when shared) on any instance. */
   private async fresh(copy: Copy): Promise<boolean> {
-    const now = this.now();
-    for (const tag of copy.tags) {
-      const at = this.localExpiries.get(tag);
-      if (at !== undefined && at >= copy.since && at <= now) return false;
-    }
+    if (copy.since <= this.lastLocalWrite) return false;
     const shared = this.options.shared?.();
-    if (!shared || !copy.tags.length) return true;
-    return (await shared.fresh(copy.tags, copy.since)) === true;
+    if (!shared) return true;
+    const last = await shared.lastWrite();
+    return last !== undefined && copy.since > last;
   }
 
   private drop(key: string): void {
@@ -305,13 +312,13 @@ export function throughCopies(
 
 const HOOK = Symbol.for('alokpat.pageCopies');
 
-/** Makes `copies` the process's page copies, reachable from code Next bundled (expirePageCopies). */
+/** Makes `copies` the process's page copies, reachable from code Next bundled (notePageWrite). */
 export function installPageCopies(copies: PageCopies): PageCopies {
   (globalThis as Record<symbol, unknown>)[HOOK] = copies;
   return copies;
 }
 
-/** After a write: the copies of pages tagged with `tags` are no longer served (no-op without a server, as in tests). */
-export function expirePageCopies(tags: readonly string[]): void {
-  ((globalThis as Record<symbol, unknown>)[HOOK] as PageCopies | undefined)?.expireTags(tags);
+/** After a write: no copy of a page made before it is served again, here or (once this resolves) on any instance. No-op without a server (tests). */
+export function notePageWrite(): Promise<void> {
+  return ((globalThis as Record<symbol, unknown>)[HOOK] as PageCopies | undefined)?.noteWrite() ?? Promise.resolve();
 }

@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { getDb } from '../db/client';
 import { clientRateLimitKey } from '../http/client';
 import { bearerToken, keyMatches, sharedLimiter, type FailureLimiter } from '../http/keys';
+import { notePageWrite } from '../http/page-copies';
 import type { IngestWrite } from './db';
 import { IngestError } from './errors';
 import { purgeEdge, purgeKeysFor, revalidateTags } from './revalidate';
@@ -40,7 +41,8 @@ export const DEFAULT_DEPS: IngestDeps = {
   db: getDb,
   limiter: sharedLimiter,
   revalidate: revalidateTags,
-  purge: (keys) => purgeEdge(keys),
+  // The server's own copies of pages (lib/http/page-copies.ts) are an edge too: a write forgets them.
+  purge: async (keys) => void (await Promise.all([notePageWrite(), purgeEdge(keys)])),
 };
 
 /** The answer of a write: 201 when it created the row, its value under `name`. */

@@ -6,7 +6,6 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { surrogateKey } from '../api/http';
 import { loadEdgeConfig } from '../config/env';
-import { expirePageCopies } from '../http/page-copies';
 import { unique } from './db';
 
 /**
@@ -19,8 +18,6 @@ export const EXPIRE_NOW = { expire: 0 } as const;
 
 export function revalidateTags(tags: readonly string[]): void {
   for (const tag of tags) revalidateTag(tag, EXPIRE_NOW);
-  // The server's copies of pages (scripts/serve.ts) answer without asking Next's cache: they are told here.
-  expirePageCopies(tags);
 }
 
 /** The Surrogate-Keys to purge: the tags, encoded as the API's Surrogate-Key header encodes them, and the extra keys. */

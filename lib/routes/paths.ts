@@ -14,6 +14,34 @@ function sitePath(...segments: readonly (string | null | undefined)[]): string {
   return `/${segments.filter((segment): segment is string => Boolean(segment)).map(encodeURIComponent).join('/')}`;
 }
 
+/**
+ * A site path as a link in a page writes it: the percent-encoded UTF-8 of a Bengali slug
+ * shown as its letters (an IRI: browsers encode it again when they follow it), everything
+ * ASCII left as it was. A Bengali letter is 3 bytes so, 9 encoded; a home page's links were
+ * a fifth of its HTML. Invalid sequences stay encoded. `encodedPath` is its inverse.
+ */
+export function readablePath(path: string): string {
+  return path.replace(/(?:%[89a-f][0-9a-f])+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+/** A path with its non-ASCII letters percent-encoded as UTF-8: the form sitePath writes, from either form. */
+export function encodedPath(path: string): string {
+  return path.replace(/[^\u0000-\u007f]+/gu, (run) => {
+    try {
+      return encodeURIComponent(run);
+    } catch {
+      // a lone surrogate: no UTF-8 for it
+      return '';
+    }
+  });
+}
+
 /** A section page: /{slug}, or /{parent}/{slug} for a child section. */
 export function sectionPath(slug: string, parentSlug?: string | null): string {
   return sitePath(parentSlug, slug);

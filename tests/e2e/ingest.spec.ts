@@ -5,6 +5,7 @@
  * the write did not touch are still served from the cache.
  */
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { readablePath } from '../../lib/routes/paths';
 import { PORT, get } from './helpers/editions';
 import { pathOf } from './helpers/stories';
 
@@ -44,7 +45,7 @@ async function findSubject(request: APIRequestContext, homeHtml?: string): Promi
   const home = await json(request, `${bn}/api/v1/collections/home?limit=40`);
   for (const block of home.items) {
     if (block.type !== 'collection' || !sectionSlugs.has(block.slug)) continue;
-    const item = block.items.slice(0, 3).find((candidate: Json) => !lead.has(candidate.id) && (homeHtml?.includes(`href="${pathOf(candidate.story.url)}"`) ?? true));
+    const item = block.items.slice(0, 3).find((candidate: Json) => !lead.has(candidate.id) && (homeHtml?.includes(`href="${readablePath(pathOf(candidate.story.url))}"`) ?? true));
     if (item) return { id: item.id, headline: item.story.headline, url: pathOf(item.story.url), sectionPath: `/${encodeURIComponent(block.slug)}` };
   }
   throw new Error('no story in a section block of the home page');

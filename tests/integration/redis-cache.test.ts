@@ -80,6 +80,13 @@ describe.skipIf(!fs.existsSync(REDIS))('cache handlers kept in Redis', () => {
     expect(await second.useCache.get('menus', ['_N_T_/main/bn'])).toBeUndefined();
   });
 
+  it('carries a write through one process to the page copies of every other (lib/http/page-copies.ts)', async () => {
+    expect(typeof (await second.store.lastWrite())).toBe('number');
+    const at = Date.now();
+    await first.store.noteWrite(at);
+    expect(await second.store.lastWrite()).toBe(at);
+  });
+
   it('forgets a page on every process once it answers an error', async () => {
     await new first.Isr().set('/main/bn/withdrawn', page('<p>withdrawn</p>'), { cacheControl: { revalidate: 60, expire: 3600 } });
     expect(await new second.Isr().get('/main/bn/withdrawn', { kind: 'APP_PAGE' })).not.toBeNull();
@@ -106,6 +113,9 @@ describe.skipIf(!fs.existsSync(REDIS))('cache handlers kept in Redis', () => {
     expect(await new first.Isr().get('/main/bn/c', { kind: 'APP_PAGE', tags: ['story:c'] })).toBeNull();
     // What this process never held is a miss.
     expect(await new second.Isr().get('/main/bn/never-held', { kind: 'APP_PAGE' })).toBeNull();
+    // The write clock cannot be read: page copies go to Next rather than guess.
+    expect(await second.store.lastWrite()).toBeUndefined();
+    await expect(second.store.noteWrite(Date.now())).resolves.toBeUndefined();
     // Only for a short while: a publish through another instance cannot reach this one without Redis.
     await new first.Isr().set('/main/bn/e', page('<p>e</p>'), { cacheControl: { revalidate: 60, expire: 3600 } });
     expect(await new first.Isr().get('/main/bn/e', { kind: 'APP_PAGE' })).not.toBeNull();

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseEncoding, expirePageCopies, installPageCopies, PageCopies, throughCopies, type TagCheck } from '@/lib/http/page-copies';
+import { chooseEncoding, installPageCopies, notePageWrite, PageCopies, throughCopies, type WriteClock } from '@/lib/http/page-copies';
 
 interface Page {
   status?: number;
@@ -111,32 +111,36 @@ describe('copies of cached pages', () => {
     expect(renders).toHaveLength(2);
   });
 
-  it('stops answering from a copy once a write expires one of its tags, here or on another instance', async () => {
-    let sharedExpiry = 0;
-    const shared: TagCheck = { fresh: (_tags, since) => sharedExpiry < since };
-    const copies = installPageCopies(copiesOf({ shared: () => shared }));
+  it('forgets every copy at a write through this instance, and stops serving one made before a write through another', async () => {
+    let written = 0;
+    const clock: WriteClock = { lastWrite: async () => written, noteWrite: async (at) => void (written = at) };
+    const copies = installPageCopies(copiesOf({ shared: () => clock }));
     const { renders, get, settled } = await start(copies);
     expect((await settled('/a')).headers['cache-status']).toBe('alokpat; hit');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expirePageCopies(['path:/a']);
-    expect((await get('/a')).headers['cache-status']).toBeUndefined();
-    expect(renders).toHaveLength(3);
-
     expect((await settled('/b')).headers['cache-status']).toBe('alokpat; hit');
-    sharedExpiry = Date.now() + 1;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await get('/b')).headers['cache-status']).toBeUndefined();
+    await notePageWrite();
+    expect(copies.stats().copies).toBe(0);
+    expect(written).toBeGreaterThan(0);
+    expect((await get('/a')).headers['cache-status']).toBeUndefined();
+    expect(renders).toHaveLength(5);
+
+    // Another instance writes: the shared clock moves, and this instance's copy is not served.
+    expect((await settled('/c')).headers['cache-status']).toBe('alokpat; hit');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    written = Date.now();
+    expect((await get('/c')).headers['cache-status']).toBeUndefined();
   });
 
-  it('goes to Next while the shared tag clock cannot answer (Redis away)', async () => {
-    const { renders, settled } = await start(copiesOf({ shared: () => ({ fresh: () => undefined }) }));
+  it('goes to Next while the shared write clock cannot answer (Redis away)', async () => {
+    const { renders, settled } = await start(copiesOf({ shared: () => ({ lastWrite: async () => undefined, noteWrite: async () => undefined }) }));
     expect((await settled('/')).headers['cache-status']).toBeUndefined();
     expect(renders).toHaveLength(3);
   });
 
   it('never keeps a render that a write raced', async () => {
     const copies = copiesOf();
-    const { renders, settled } = await start(copies, { '/raced': { during: () => copies.expireTags(['story:1']) } });
+    const { renders, settled } = await start(copies, { '/raced': { during: () => void copies.noteWrite() } });
     expect((await settled('/raced')).headers['cache-status']).toBeUndefined();
     expect(renders).toHaveLength(3);
   });
@@ -152,7 +156,8 @@ describe('copies of cached pages', () => {
     };
     const { settled } = await start(copiesOf(), pages);
     for (const path of [...Object.keys(pages), '/sign-in', '/saved', '/api/v1/stories']) expect((await settled(path)).headers['cache-status'], path).toBeUndefined();
-    for (const headers of [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { cookie: '__prerender_bypass=1' }, { 'if-none-match': '"x"' }, { authorization: 'Bearer x' }]) {
+    const asked: Record<string, string>[] = [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { cookie: '__prerender_bypass=1' }, { 'if-none-match': '"x"' }, { authorization: 'Bearer x' }];
+    for (const headers of asked) {
       expect((await settled('/other', headers)).headers['cache-status'], JSON.stringify(headers)).toBeUndefined();
     }
   });

@@ -96,3 +96,19 @@ describe('same-site paths', () => {
     expect(redirectTarget('//evil.example')).toBe('/');
   });
 });
+
+describe('links as pages write them', () => {
+  it('show a Bengali slug as its letters and give back the encoded path exactly', async () => {
+    const { readablePath, encodedPath, storyPath } = await import('@/lib/routes/paths');
+    const path = storyPath('রাজধানীর-বায়ুদূষণ-১', 'bangladesh');
+    expect(path).toMatch(/^\/bangladesh\/%E0%A6%B0/);
+    expect(readablePath(path)).toBe('/bangladesh/রাজধানীর-বায়ুদূষণ-১');
+    expect(encodedPath(readablePath(path))).toBe(path);
+    expect(encodedPath(path)).toBe(path);
+    // ASCII that a slug had encoded stays encoded; a broken sequence is left as it was.
+    const odd = storyPath('a/b?c#d%e & বাংলা');
+    expect(readablePath(odd)).toBe('/a%2Fb%3Fc%23d%25e%20%26%20বাংলা');
+    expect(encodedPath(readablePath(odd))).toBe(odd);
+    expect(readablePath('/%E0%A6')).toBe('/%E0%A6');
+  });
+});
