@@ -20,6 +20,9 @@
  * what. A render that began before a write is never kept. If Redis cannot answer, the
  * request goes to Next, which knows what to do while Redis is away.
  *
+ * The build's scripts and styles (`/_next/static/`, immutable, one copy for all hosts) are
+ * kept the same way, so that they too are compressed once rather than on every first visit.
+ *
  * Bounded: RESPONSE_COPY_MB (default 32) of bodies in all their forms, least recently used
  * first out; and a page is copied only at its second request within a window, so a flood of
  * one-off addresses (`/?x=1`, `/?x=2`…) never displaces the pages readers read.
@@ -39,6 +42,9 @@ const PER_ANSWER = new Set(['content-length', 'content-encoding', 'transfer-enco
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization', 'if-none-match', 'if-modified-since'];
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 const MAX_KEY_LENGTH = 2_048;
+/** The build's scripts and styles: named by their content, the same for every reader and never changed. */
+const STATIC_PREFIX = '/_next/static/';
+const COMPRESSIBLE_STATIC = /^\s*(?:text\/css|(?:application|text)\/javascript|application\/json)\b/i;
 /** Bigger pages are not copied (the home page is about half a megabyte). */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** What a copy costs beyond its bodies: its key, headers and bookkeeping. */
@@ -64,6 +70,8 @@ interface Copy {
   readonly key: string;
   readonly status: number;
   readonly headers: OutgoingHttpHeaders;
+  /** A build file (immutable): no write changes it. */
+  readonly asset: boolean;
   /** When the render it copies began (ms): a write since then hides it. */
   readonly since: number;
   readonly expires: number;
@@ -111,11 +119,13 @@ export class PageCopies {
   keyOf(request: IncomingMessage, protocol: string): string | null {
     if (this.options.maxAgeMs <= 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
     const url = request.url ?? '/';
-    if (url.length > MAX_KEY_LENGTH || !url.startsWith('/') || url.startsWith('/_next/') || url.startsWith('/api/')) return null;
+    if (url.length > MAX_KEY_LENGTH || !url.startsWith('/') || url.startsWith('/api/') || (url.startsWith('/_next/') && !url.startsWith(STATIC_PREFIX))) return null;
     const { headers } = request;
     if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
     if (headers.cookie && PREVIEW_COOKIE.test(headers.cookie)) return null;
     if (isMemberPath(url)) return null;
+    // One copy of a build file for every host; a page is its host's.
+    if (url.startsWith(STATIC_PREFIX)) return `${protocol}://static${url}`;
     return `${protocol}://${String(headers.host ?? '').toLowerCase()}${url}`;
   }
 
@@ -198,15 +208,14 @@ export class PageCopies {
   }
 
   /**
-   * Content changed (a write through this process): every copy is dropped here, and, with a
+   * Content changed (a write through this process): every page copy is dropped here, and, with a
    * shared clock, every other instance's copies made before now stop being served. Resolves
    * once the other instances can see it.
    */
   noteWrite(): Promise<void> {
     const at = this.now();
     this.lastLocalWrite = at;
-    this.copies.clear();
-    this.bytes = 0;
+    for (const [key, copy] of this.copies) if (!copy.asset) this.drop(key);
     return this.options.shared?.()?.noteWrite(at) ?? Promise.resolve();
   }
 
@@ -215,15 +224,19 @@ export class PageCopies {
   }
 
   private async keep(key: string, response: ServerResponse, sent: Buffer, nextCache: string, since: number): Promise<void> {
-    if (response.statusCode !== 200 || (nextCache !== 'HIT' && nextCache !== 'MISS')) return;
-    if (!/^\s*text\/html\b/i.test(String(response.getHeader('content-type') ?? '')) || response.hasHeader('set-cookie')) return;
-    const maxAge = Math.min(this.options.maxAgeMs, sMaxAgeMs(response.getHeader('cache-control')));
+    if (response.statusCode !== 200 || response.hasHeader('set-cookie')) return;
+    const type = String(response.getHeader('content-type') ?? '');
+    const cacheControl = String(response.getHeader('cache-control') ?? '');
+    const page = (nextCache === 'HIT' || nextCache === 'MISS') && /^\s*text\/html\b/i.test(type);
+    const asset = key.includes(`://static${STATIC_PREFIX}`) && /\bimmutable\b/i.test(cacheControl) && COMPRESSIBLE_STATIC.test(type);
+    if (!page && !asset) return;
+    const maxAge = asset ? this.options.maxAgeMs : Math.min(this.options.maxAgeMs, sMaxAgeMs(cacheControl));
     if (maxAge <= 0) return;
     const identity = decoded(sent, String(response.getHeader('content-encoding') ?? 'identity'));
     if (!identity) return;
     const headers: OutgoingHttpHeaders = {};
     for (const name of response.getHeaderNames()) if (!PER_ANSWER.has(name)) headers[name] = response.getHeader(name) as OutgoingHttpHeaders[string];
-    const copy: Copy = { key, status: 200, headers, since, expires: since + maxAge, identity, forms: {}, bytes: ENTRY_OVERHEAD + key.length + identity.length };
+    const copy: Copy = { key, status: 200, headers, asset, since, expires: since + maxAge, identity, forms: {}, bytes: ENTRY_OVERHEAD + key.length + identity.length };
     if (!(await this.fresh(copy))) return;
     this.drop(key);
     this.copies.set(key, copy);
@@ -254,6 +267,7 @@ export class PageCopies {
 
   /** Whether no write came since the copied render began: here, and (when shared) on any instance. */
   private async fresh(copy: Copy): Promise<boolean> {
+    if (copy.asset) return true;
     if (copy.since <= this.lastLocalWrite) return false;
     const shared = this.options.shared?.();
     if (!shared) return true;

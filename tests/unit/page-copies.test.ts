@@ -176,6 +176,24 @@ describe('copies of cached pages', () => {
     expect(renders).toHaveLength(6);
   });
 
+  it('keeps one copy of a build script for every host, and no other file under /_next', async () => {
+    const pages: Record<string, Page> = {
+      '/_next/static/chunks/app.js': { type: 'application/javascript; charset=UTF-8', cacheControl: 'public, max-age=31536000, immutable', cache: '' },
+      '/_next/static/media/font.woff2': { type: 'font/woff2', cacheControl: 'public, max-age=31536000, immutable', cache: '' },
+      '/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75': { type: 'image/webp', cacheControl: 'public, max-age=31536000', cache: '' },
+    };
+    const copies = copiesOf();
+    const { renders, get, settled } = await start(copies, pages);
+    expect((await settled('/_next/static/chunks/app.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+    const onAnotherHost = await get('/_next/static/chunks/app.js', { host: 'en.localhost', 'accept-encoding': 'gzip' });
+    expect(onAnotherHost.headers['cache-status']).toBe('alokpat; hit');
+    // A write changes no build file.
+    await copies.noteWrite();
+    expect((await get('/_next/static/chunks/app.js')).headers['cache-status']).toBe('alokpat; hit');
+    expect(renders.filter((path) => path === '/_next/static/chunks/app.js')).toHaveLength(2);
+    for (const path of Object.keys(pages).slice(1)) expect((await settled(path)).headers['cache-status'], path).toBeUndefined();
+  });
+
   it('stays within its bytes, and one-off addresses (a flood of junk queries) are never copied', async () => {
     const copies = copiesOf({ maxBytes: 64 * 1024 });
     const { get, settled } = await start(copies);
