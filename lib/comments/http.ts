@@ -252,7 +252,7 @@ async function postForm(request: Request, deps: MembersDeps, edition: HostEntry)
     const db = deps.db();
     const sessionId = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
     const member = sessionId ? ((await readSession(db, sessionId))?.member ?? null) : null;
-    if (!member) return seeOther(edition.origin, signInPath(sameSitePath(fields['redirect-url']) ?? '/'));
+    if (!member) return seeOther(edition.origin, signInPath(sameSitePath(fields['redirect-url']) ?? undefined));
     // As for the integration token, which only a verified member is given.
     if (!member.emailVerified) throw new HttpError(403, 'forbidden');
     const story = await service.findStory(db, edition, whole(fields['story-id'], null));

@@ -18,6 +18,9 @@ export type FormFields = Readonly<Record<string, string>>;
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
+/** The site's forms name their fields like this (`email`, `redirect-url`, `story-id`). */
+const FIELD_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
 /** More than any of the site's forms sends. */
 const MAX_FIELDS = 16;
 
@@ -48,8 +51,8 @@ export function formFromOrigin(headers: Headers, origin: string): boolean {
 
 /**
  * The fields of a form body of at most `limit` bytes. Anything else is a 400 with `code`:
- * too large, not ASCII (a browser percent-encodes every other byte), a field given twice,
- * more fields than any form has, or a value that is not UTF-8.
+ * too large, not ASCII (a browser percent-encodes every other byte), a field given twice or
+ * named as none of ours is, more fields than any form has, or a value that is not UTF-8.
  */
 export async function readFormFields(request: Request, limit: number, code: string): Promise<FormFields> {
   let text: string;
@@ -65,7 +68,7 @@ export async function readFormFields(request: Request, limit: number, code: stri
   for (const pair of pairs) {
     const [name, value] = [...new URLSearchParams(pair)][0] ?? ['', ''];
     // A bad escape is left as it is by URLSearchParams: refuse it rather than store it.
-    if (!name || Object.hasOwn(fields, name) || /%(?![0-9a-f]{2})/i.test(pair) || value.includes('\uFFFD')) throw new HttpError(400, code);
+    if (!FIELD_NAME.test(name) || Object.hasOwn(fields, name) || /%(?![0-9a-f]{2})/i.test(pair) || value.includes('\uFFFD')) throw new HttpError(400, code);
     fields[name] = value;
   }
   return fields;
