@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { authCall, localTarget, REDIRECT_STORAGE_KEY } from '@/lib/auth/client';
+import { formText } from '@/lib/forms/read';
 import { FORM_ACTIONS } from '@/lib/routes/paths';
 import { isCode, validateEmail } from '@/lib/auth/validation';
 import { useSiteStore, type Member } from '@/lib/store/site-store';
@@ -67,11 +68,7 @@ export function SignInForm({ labels, redirect, sent = null, error: posted = null
   // into the server-rendered form before the JavaScript arrived survives hydration.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const read = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+    const read = formText(event.currentTarget);
     const email = read('email');
     const password = read('password');
     const code = read('otp').trim();

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { authCall, localTarget } from '@/lib/auth/client';
+import { formText } from '@/lib/forms/read';
 import { FORM_ACTIONS } from '@/lib/routes/paths';
 import { isCode, validateEmail, validateName, validateNewPassword } from '@/lib/auth/validation';
 import { useSiteStore } from '@/lib/store/site-store';
@@ -33,11 +34,7 @@ export function SignUpForm({ labels, redirect, error: posted = null }: Props) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const read = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+    const read = formText(event.currentTarget);
     const values = { name: read('name'), email: sent ? sentTo : read('email'), password: read('password'), confirm: read('confirm-password'), otp: read('otp') };
     setError(null);
     if (sent) {
