@@ -109,7 +109,7 @@ test('the change-password form keeps the passwords typed before hydration, and c
   await hydrate(page, release);
   for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your password has been changed. Other devices were signed out.');
+  await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText('Your password has been changed. Other devices were signed out.');
 });
 
 test.describe('with JavaScript off', () => {
