@@ -3,22 +3,24 @@
 import { useState, type FormEvent } from 'react';
 import { authCall } from '@/lib/auth/client';
 import { validateNewPassword } from '@/lib/auth/validation';
+import { formText } from '@/lib/forms/read';
 import { Field } from './field';
 import { errorText, type AuthLabels, type ProfileLabels } from './labels';
 import formStyles from './auth-form.module.css';
 
 /** Current password, then the new one twice; the server ends every other session. */
 export function ChangePasswordForm({ labels, profile }: { readonly labels: AuthLabels; readonly profile: ProfileLabels }) {
-  const [values, setValues] = useState({ current: '', password: '', confirm: '' });
+  // The inputs are uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
   const message = (key: string | null) => (key ? (labels.errors as Record<string, string>)[key] : undefined);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const read = formText(event.currentTarget);
+    const values = { current: read('current-password'), password: read('new-password'), confirm: read('confirm-password') };
     const passwords = validateNewPassword(values.password, values.confirm);
     const found = { 'current-password': values.current ? undefined : labels.errors.passwordRequired, 'new-password': message(passwords.password), 'confirm-password': message(passwords.confirm) };
     setErrors(found);
@@ -32,10 +34,10 @@ export function ChangePasswordForm({ labels, profile }: { readonly labels: AuthL
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
-      <Field label={profile.currentPassword} name="current-password" type="password" autoComplete="current-password" value={values.current} onChange={set('current')} error={errors['current-password']} />
-      <Field label={labels.newPassword} name="new-password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors['new-password']} />
-      <Field label={labels.confirmPassword} name="confirm-password" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors['confirm-password']} />
+    <form className={formStyles.form} method="post" onSubmit={submit} noValidate>
+      <Field label={profile.currentPassword} name="current-password" type="password" autoComplete="current-password" defaultValue="" error={errors['current-password']} />
+      <Field label={labels.newPassword} name="new-password" type="password" autoComplete="new-password" defaultValue="" error={errors['new-password']} />
+      <Field label={labels.confirmPassword} name="confirm-password" type="password" autoComplete="new-password" defaultValue="" error={errors['confirm-password']} />
       {error && (
         <p className={formStyles.error} role="alert">
           {error}

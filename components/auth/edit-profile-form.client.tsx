@@ -3,6 +3,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { authCall } from '@/lib/auth/client';
 import { validateName } from '@/lib/auth/validation';
+import { formText } from '@/lib/forms/read';
 import { useSiteStore } from '@/lib/store/site-store';
 import { Field } from './field';
 import { errorText, type AuthLabels, type ProfileLabels } from './labels';
@@ -22,14 +23,15 @@ interface Props {
 /** Name, and an avatar uploaded to the target of GET /api/sign then set with temp-s3-key. */
 export function EditProfileForm({ labels, profile, name: initialName, avatarUrl: initialAvatar }: Props) {
   const setMember = useSiteStore((store) => store.setMember);
-  const [name, setName] = useState(initialName);
   const [avatar, setAvatar] = useState(initialAvatar);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const save = async (event: FormEvent) => {
+  // The name is uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
+  const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const name = formText(event.currentTarget)('name');
     const problem = validateName(name);
     if (problem) return setError(labels.errors[problem]);
     setBusy(true);
@@ -68,7 +70,7 @@ export function EditProfileForm({ labels, profile, name: initialName, avatarUrl:
   };
 
   return (
-    <form className={formStyles.form} onSubmit={save} noValidate data-component="edit-profile-form">
+    <form className={formStyles.form} method="post" onSubmit={save} noValidate data-component="edit-profile-form">
       <div className={styles.avatar}>
         {avatar ? (
           // eslint-disable-next-line @next/next/no-img-element -- the member's own avatar from the media store
@@ -82,7 +84,7 @@ export function EditProfileForm({ labels, profile, name: initialName, avatarUrl:
         </label>
         <p className={styles.hint}>{profile.avatarHint}</p>
       </div>
-      <Field label={profile.name} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} maxLength={100} />
+      <Field label={profile.name} name="name" autoComplete="name" defaultValue={initialName} maxLength={100} />
       {error && (
         <p className={formStyles.error} role="alert">
           {error}

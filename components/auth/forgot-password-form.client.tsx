@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { authCall } from '@/lib/auth/client';
 import { validateEmail } from '@/lib/auth/validation';
+import { formText } from '@/lib/forms/read';
 import { resetPasswordPath } from '@/lib/routes/paths';
 import { Field } from './field';
 import { errorText, fill, type AuthLabels } from './labels';
@@ -10,14 +11,17 @@ import formStyles from './auth-form.module.css';
 
 /** Asks for a reset mail (link and code); `current-host` makes the link open on this brand's host. */
 export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) {
-  const [email, setEmail] = useState('');
+  // The input is uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
+  // The address the mail went to, for the notice.
+  const [sentTo, setSentTo] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const email = formText(event.currentTarget)('email');
     const problem = validateEmail(email);
     setFieldError(problem ? labels.errors[problem] : null);
     if (problem) return;
@@ -26,6 +30,7 @@ export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) 
     setBusy(false);
     if (!result.ok) return setError(errorText(labels, result.body, result.status));
     setError(null);
+    setSentTo(email);
     setSent(true);
   };
 
@@ -33,18 +38,18 @@ export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) 
     return (
       <div className={formStyles.form}>
         <p className={formStyles.notice} role="status">
-          {fill(labels.resetSent, { email })}
+          {fill(labels.resetSent, { email: sentTo })}
         </p>
-        <a className={formStyles.link} href={resetPasswordPath(email)}>
+        <a className={formStyles.link} href={resetPasswordPath(sentTo)}>
           {labels.haveCode}
         </a>
       </div>
     );
   }
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} method="post" onSubmit={submit} noValidate>
       <p>{labels.forgotIntro}</p>
-      <Field label={labels.email} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} />
+      <Field label={labels.email} name="email" type="email" autoComplete="email" defaultValue="" error={fieldError} />
       {error && (
         <p className={formStyles.error} role="alert">
           {error}

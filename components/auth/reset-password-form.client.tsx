@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { authCall } from '@/lib/auth/client';
 import { isCode, validateEmail, validateNewPassword } from '@/lib/auth/validation';
+import { formText } from '@/lib/forms/read';
 import { signInPath } from '@/lib/routes/paths';
 import { Field } from './field';
 import { errorText, type AuthLabels } from './labels';
@@ -17,16 +18,17 @@ interface Props {
 }
 
 export function ResetPasswordForm({ labels, token, email: initialEmail }: Props) {
-  const [values, setValues] = useState({ email: initialEmail, otp: '', password: '', confirm: '' });
+  // The inputs are uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value.trimStart() });
   const message = (key: string | null) => (key ? (labels.errors as Record<string, string>)[key] : undefined);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const read = formText(event.currentTarget);
+    const values = { email: read('email').trim(), otp: read('otp').trim(), password: read('new-password'), confirm: read('confirm-password') };
     const passwords = validateNewPassword(values.password, values.confirm);
     const found = {
       email: token ? undefined : message(validateEmail(values.email)),
@@ -59,15 +61,15 @@ export function ResetPasswordForm({ labels, token, email: initialEmail }: Props)
     );
   }
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} method="post" onSubmit={submit} noValidate>
       {!token && (
         <>
-          <Field label={labels.email} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-          <Field label={labels.code} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.otp} onChange={set('otp')} error={errors.otp} />
+          <Field label={labels.email} name="email" type="email" autoComplete="email" defaultValue={initialEmail} error={errors.email} />
+          <Field label={labels.code} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} defaultValue="" error={errors.otp} />
         </>
       )}
-      <Field label={labels.newPassword} name="new-password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors['new-password']} />
-      <Field label={labels.confirmPassword} name="confirm-password" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors['confirm-password']} />
+      <Field label={labels.newPassword} name="new-password" type="password" autoComplete="new-password" defaultValue="" error={errors['new-password']} />
+      <Field label={labels.confirmPassword} name="confirm-password" type="password" autoComplete="new-password" defaultValue="" error={errors['confirm-password']} />
       {error && (
         <p className={formStyles.error} role="alert">
           {error}

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { authCall, localTarget, REDIRECT_STORAGE_KEY } from '@/lib/auth/client';
+import { formText } from '@/lib/forms/read';
+import { FORM_ACTIONS } from '@/lib/routes/paths';
 import { isCode, validateEmail } from '@/lib/auth/validation';
 import { useSiteStore, type Member } from '@/lib/store/site-store';
 import { Field } from './field';
@@ -10,18 +12,27 @@ import formStyles from './auth-form.module.css';
 
 type Method = 'password' | 'code' | 'link';
 
+/** What a post of this form without JavaScript came back to say (lib/auth/forms.ts): the secret it sent, and the error's message. */
+export type SignInSent = 'code' | 'link' | 'sign-up' | null;
+
 interface Props {
   readonly labels: AuthLabels;
   readonly redirect: string;
+  readonly sent?: SignInSent;
+  readonly error?: string | null;
 }
 
+const SENT_NOTICE = { code: 'codeSentForm', link: 'linkSentForm', 'sign-up': 'signUpSentForm' } as const;
+
 /** Sign in by password, by a mailed one-time code, or by a mailed link (docs/product.md, "Readers and brands"). */
-export function SignInForm({ labels, redirect }: Props) {
+export function SignInForm({ labels, redirect, sent = null, error: posted = null }: Props) {
   const setMember = useSiteStore((store) => store.setMember);
-  const [method, setMethod] = useState<Method>('password');
-  const [codeSent, setCodeSent] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // After a native post (JavaScript off) that mailed a code, the page opens on the code step.
+  const initialMethod: Method = sent === 'link' ? 'link' : sent ? 'code' : 'password';
+  const [method, setMethod] = useState<Method>(initialMethod);
+  const [codeSent, setCodeSent] = useState(sent === 'code' || sent === 'sign-up');
+  const [notice, setNotice] = useState<string | null>(sent ? labels[SENT_NOTICE[sent]] : null);
+  const [error, setError] = useState<string | null>(posted);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -57,11 +68,7 @@ export function SignInForm({ labels, redirect }: Props) {
   // into the server-rendered form before the JavaScript arrived survives hydration.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const read = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+    const read = formText(event.currentTarget);
     const email = read('email');
     const password = read('password');
     const code = read('otp').trim();
@@ -101,12 +108,14 @@ export function SignInForm({ labels, redirect }: Props) {
   };
 
   return (
-    <form ref={form} className={formStyles.form} method="post" onSubmit={submit} noValidate>
+    // action and method: without JavaScript the browser posts the form itself, and the server answers with the next page.
+    <form ref={form} className={formStyles.form} action={FORM_ACTIONS.signIn} method="post" onSubmit={submit} noValidate>
+      <input type="hidden" name="redirect-url" value={redirect} />
       <fieldset className={formStyles.methods}>
         <legend>{labels.methods}</legend>
         {(['password', 'code', 'link'] as const).map((option) => (
           <label key={option} className={formStyles.option}>
-            <input type="radio" name="method" value={option} defaultChecked={option === 'password'} onChange={() => choose(option)} />
+            <input type="radio" name="method" value={option} defaultChecked={option === initialMethod} onChange={() => choose(option)} />
             {option === 'password' ? labels.methodPassword : option === 'code' ? labels.methodCode : labels.methodLink}
           </label>
         ))}

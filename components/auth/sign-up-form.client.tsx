@@ -2,6 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { authCall, localTarget } from '@/lib/auth/client';
+import { formText } from '@/lib/forms/read';
+import { FORM_ACTIONS } from '@/lib/routes/paths';
 import { isCode, validateEmail, validateName, validateNewPassword } from '@/lib/auth/validation';
 import { useSiteStore } from '@/lib/store/site-store';
 import { Field } from './field';
@@ -11,30 +13,28 @@ import formStyles from './auth-form.module.css';
 interface Props {
   readonly labels: AuthLabels;
   readonly redirect: string;
+  /** The message of the error a post of this form without JavaScript came back with (lib/auth/forms.ts). */
+  readonly error?: string | null;
 }
 
 type Errors = Partial<Record<'name' | 'email' | 'password' | 'confirm-password' | 'otp', string>>;
 
 /** Sign-up with the validation of docs/product.md, "Validation", then the mailed code confirms the address. */
-export function SignUpForm({ labels, redirect }: Props) {
+export function SignUpForm({ labels, redirect, error: posted = null }: Props) {
   const setMember = useSiteStore((store) => store.setMember);
   // The address the code went to (for the notice); the inputs themselves are uncontrolled (name + defaultValue) and
   // read from the form at submit, so text typed into the server-rendered form before the JavaScript arrived survives hydration.
   const [sentTo, setSentTo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(posted);
   const [busy, setBusy] = useState(false);
 
   const message = (key: string | null | undefined) => (key ? (labels.errors as Record<string, string>)[key] ?? labels.errors.generic : undefined);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const read = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+    const read = formText(event.currentTarget);
     const values = { name: read('name'), email: sent ? sentTo : read('email'), password: read('password'), confirm: read('confirm-password'), otp: read('otp') };
     setError(null);
     if (sent) {
@@ -68,7 +68,9 @@ export function SignUpForm({ labels, redirect }: Props) {
   };
 
   return (
-    <form className={formStyles.form} method="post" onSubmit={submit} noValidate>
+    // action and method: without JavaScript the browser posts the form itself; the server mails the code and opens the sign-in page's code step.
+    <form className={formStyles.form} action={FORM_ACTIONS.signUp} method="post" onSubmit={submit} noValidate>
+      <input type="hidden" name="redirect-url" value={redirect} />
       {!sent ? (
         <>
           <Field label={labels.name} name="name" autoComplete="name" defaultValue="" error={errors.name} />

@@ -8,6 +8,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import type { Messages } from '@/lib/i18n/messages';
+import { FORM_ACTIONS } from '@/lib/routes/paths';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './comments-slot.module.css';
 import { SectionTitle } from '@/components/listing/section-title';
@@ -29,8 +30,34 @@ function ThreadPlaceholder({ loading }: { loading: string }) {
 // Rendered only after the reader has scrolled near (never on the server), behind the placeholder while its code loads.
 const CommentThread = lazy(() => import('./comment-thread.client').then((module) => ({ default: module.CommentThread })));
 
+/**
+ * With JavaScript off the thread never loads: a plain form posts a comment natively instead
+ * (lib/comments/http.ts `postForm`), as the signed-in member its session cookie names; a
+ * reader who is not signed in is sent to sign-in, coming back here.
+ */
+function NoScriptForm({ storyId, path, labels }: { storyId: number; path: string; labels: Messages['comments'] }) {
+  return (
+    <noscript>
+      <form className={styles.form} action={FORM_ACTIONS.comment} method="post">
+        <input type="hidden" name="story-id" value={storyId} />
+        <input type="hidden" name="redirect-url" value={`${path}#comments`} />
+        <label htmlFor="comment-form-body">{labels.label}</label>
+        <textarea id="comment-form-body" name="body" rows={4} maxLength={2_000} required aria-describedby="comment-form-hint" />
+        <p id="comment-form-hint" className={styles.hint}>
+          {labels.hint}
+        </p>
+        <button type="submit" className={styles.submit}>
+          {labels.submit}
+        </button>
+      </form>
+    </noscript>
+  );
+}
+
 interface Props {
   readonly storyId: number;
+  /** The story's path, where a reader signing in to comment without JavaScript comes back to. */
+  readonly path: string;
   readonly gated: boolean;
   readonly lang: Lang;
   readonly labels: Messages['comments'];
@@ -65,6 +92,7 @@ export function CommentsSlot(props: Props) {
       ) : (
         <ThreadPlaceholder loading={props.labels.loading} />
       )}
+      <NoScriptForm storyId={props.storyId} path={props.path} labels={props.labels} />
     </section>
   );
 }

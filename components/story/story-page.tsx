@@ -167,7 +167,7 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
           </nav>
         )}
         {countsView && <ViewBeacon storyId={story.id} />}
-        <CommentsSlot storyId={story.id} gated={gated} lang={lang} labels={MESSAGES[lang].comments} />
+        <CommentsSlot storyId={story.id} path={story.path} gated={gated} lang={lang} labels={MESSAGES[lang].comments} />
         {related.length > 0 && (
           <section className={styles.related} aria-labelledby="related-heading">
             <SectionTitle id="related-heading" level={2}>

@@ -11,6 +11,7 @@ import { clientRateLimitKey, requestEdition, requestProtocol } from '../http/cli
 import { readCookie, serialiseCookie } from '../http/cookies';
 import { checkCsrf, XSRF_COOKIE } from '../http/csrf';
 import { asHttpError, HttpError, JSON_TYPE, jsonResponse } from '../http/errors';
+import { formFromOrigin, formRefusal, isFormPost, readFormFields, seeOther, withQuery, type FormFields } from '../http/form-post';
 import { route } from '../http/route';
 import { editionOrigin } from '../routes/absolute';
 import { getT } from '../i18n/messages';
@@ -18,6 +19,7 @@ import type { Lang } from '../brands/brands';
 import { storeUpload, MAX_AVATAR_BYTES } from './avatar';
 import { submitReport } from '../submissions/submissions';
 import type { AuthAnswer, AuthContext, AuthDeps } from './context';
+import { signInFlow, signUpFlow, type FormFlow } from './forms';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './cookies';
 import { randomToken } from './crypto';
 import { authDeps } from './deps';
@@ -26,6 +28,8 @@ import * as service from './service';
 import { readSession, SESSION_ABSOLUTE_MS } from './sessions';
 
 const MAX_JSON_BYTES = 16 * 1024;
+/** A form's fields, percent-encoded: a name, an address, two passwords and a return path fit many times over. */
+const MAX_FORM_BYTES = 8 * 1024;
 const XSRF_MAX_AGE = 31_536_000;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -40,6 +44,8 @@ interface Call {
   readonly allowed?: (session: Awaited<ReturnType<typeof readSession>>) => void;
   /** Answers the XSRF token it sets (GET csrf). */
   readonly answersXsrf?: boolean;
+  /** The page form that also posts here natively, without JavaScript (./forms.ts). */
+  readonly form?: FormFlow;
 }
 
 const post = (run: (ctx: AuthContext, body: Body) => Promise<AuthAnswer> | AuthAnswer): Call => ({ run, csrf: true, body: 'json' });
@@ -73,10 +79,28 @@ function respond(answer: AuthAnswer, cookies: string[]): Response {
  * `error` in the one error shape (lib/http/errors.ts: the site's islands read `error` and
  * `code`), plus the same sentence as `message`, where the publisher platform's clients read it.
  */
+function errorMessage(lang: Lang, error: HttpError): string {
+  return getT(lang, 'auth')(`errors.${error.code}` as 'errors.generic', { seconds: String(error.retryAfter ?? '') });
+}
+
 function fail(lang: Lang, error: HttpError): Response {
-  const message = getT(lang, 'auth')(`errors.${error.code}` as 'errors.generic', { seconds: String(error.retryAfter ?? '') });
+  const message = errorMessage(lang, error);
   const retry: Record<string, string> = error.retryAfter === undefined ? {} : { 'Retry-After': String(error.retryAfter) };
   return jsonResponse(error.status, { error: message, message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) }, { ...NO_STORE, ...retry });
+}
+
+/**
+ * A native post's flow: the call's answer and the page to go to next, or, when it fails, no
+ * answer and the form's page with the error's message key (and how long to wait) in its
+ * query: nothing the reader typed goes into the address.
+ */
+async function runForm(form: FormFlow, ctx: AuthContext, fields: FormFields): Promise<{ readonly answer: AuthAnswer | null; readonly next: string }> {
+  try {
+    return await form.run(ctx, fields);
+  } catch (error) {
+    const { code, retryAfter } = asHttpError(error, 'accounts form', 'generic');
+    return { answer: null, next: withQuery(form.back(fields), { error: code, retry: retryAfter === undefined ? undefined : String(retryAfter) }) };
+  }
 }
 
 /** Answers one accounts call. */
@@ -85,7 +109,10 @@ async function serveAuth(request: Request, deps: AuthDeps, call: Call): Promise<
   const lang = edition?.lang ?? 'bn';
   // Not one of our hosts: nothing to answer for (the server refuses these before the app too).
   if (!edition) return fail(lang, new HttpError(421, 'generic'));
-  if (call.csrf && checkCsrf(request.headers)) return fail(lang, new HttpError(403, 'csrf'));
+  // A page's own form posted without JavaScript: no XSRF header, so its Origin must be exactly this host's (lib/http/form-post.ts).
+  const form = call.form && request.method === 'POST' && isFormPost(request.headers) ? call.form : null;
+  if (form && !formFromOrigin(request.headers, edition.origin)) return formRefusal(403, errorMessage(lang, new HttpError(403, 'csrf')), lang);
+  if (!form && call.csrf && checkCsrf(request.headers)) return fail(lang, new HttpError(403, 'csrf'));
   const cookieHeader = request.headers.get('cookie');
   const secure = deps.secureCookies && !edition.local;
   const cookies: string[] = [];
@@ -95,7 +122,15 @@ async function serveAuth(request: Request, deps: AuthDeps, call: Call): Promise<
     const sessionId = readCookie(cookieHeader, SESSION_COOKIE);
     const session = sessionId ? await readSession(deps.db(), sessionId) : null;
     call.allowed?.(session);
-    const body = await readBody(request, call.body);
+    let fields: FormFields | null = null;
+    if (form) {
+      try {
+        fields = await readFormFields(request, MAX_FORM_BYTES, 'generic');
+      } catch {
+        return formRefusal(400, errorMessage(lang, new HttpError(400, 'generic')), lang);
+      }
+    }
+    const body = fields ?? (await readBody(request, call.body));
     // Links in mail and redirects are written with the host map's origin of this edition, never the Host header.
     const origin = editionOrigin(deps.hosts, edition, edition) ?? edition.origin;
     const ctx: AuthContext = { deps, edition, entry: edition, lang: edition.lang, protocol, origin, ip: clientRateLimitKey(request.headers), cookies: cookieHeader, session };
@@ -103,7 +138,9 @@ async function serveAuth(request: Request, deps: AuthDeps, call: Call): Promise<
       // A stale cookie: forget it, so the header stops asking who the reader is.
       cookies.push(serialiseCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAgeSeconds: 0 }), serialiseCookie(SIGNED_IN_HINT_COOKIE, '', { httpOnly: false, secure, maxAgeSeconds: 0 }));
     }
-    const answer = await call.run(ctx, body, request);
+    const posted = form && fields ? await runForm(form, ctx, fields) : null;
+    if (posted && !posted.answer) return seeOther(edition.origin, posted.next, cookies);
+    const answer = posted?.answer ?? (await call.run(ctx, body, request));
     cookies.push(...(answer.setCookies ?? []));
     let xsrf: string | null = hadXsrf ? null : randomToken();
     if (answer.signIn) {
@@ -118,6 +155,7 @@ async function serveAuth(request: Request, deps: AuthDeps, call: Call): Promise<
       cookies.push(serialiseCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAgeSeconds: 0 }), serialiseCookie(SIGNED_IN_HINT_COOKIE, '', { httpOnly: false, secure, maxAgeSeconds: 0 }));
     }
     if (xsrf) cookies.push(serialiseCookie(XSRF_COOKIE, xsrf, { httpOnly: false, secure, maxAgeSeconds: XSRF_MAX_AGE }));
+    if (posted) return seeOther(edition.origin, posted.next, cookies);
     const final = call.answersXsrf ? { ...answer, body: { 'xsrf-token': xsrf ?? readCookie(cookieHeader, XSRF_COOKIE) } } : answer;
     return respond(final, cookies);
   } catch (error) {
@@ -130,10 +168,10 @@ const endpoint = (call: Call) => route((request: Request, deps: AuthDeps) => ser
 /** The accounts calls, each the export of its route file under app/api/auth/v1/ (docs/accounts.md). */
 export const auth = {
   csrf: endpoint({ ...read(() => ({ status: 200, body: {} })), answersXsrf: true }),
-  signUp: endpoint(post(service.signUp)),
+  signUp: endpoint({ ...post(service.signUp), form: signUpFlow }),
   /** The publisher platform's sign-up path and body; the same call as signUp. */
   platformSignUp: endpoint(post(service.platformSignUp)),
-  login: endpoint(post(service.loginWithPassword)),
+  login: endpoint({ ...post(service.loginWithPassword), form: signInFlow }),
   sendOtp: endpoint(post(service.sendOtp)),
   loginWithOtp: endpoint(post(service.loginWithCode)),
   sendVerificationLink: endpoint(post(service.sendVerificationLink)),

@@ -11,12 +11,14 @@ import { SESSION_COOKIE } from '../auth/cookies';
 import { readJsonBody } from '../http/body';
 import { readCookie, serialiseCookie } from '../http/cookies';
 import { foreignOrigin } from '../http/csrf';
+import { formFromOrigin, formRefusal, isFormPost, readFormFields, seeOther, withQuery, type FormFields } from '../http/form-post';
+import { MY_COMMENTS_PATH, sameSitePath, signInPath } from '../routes/paths';
 import { asHttpError, errorResponse, HttpError, jsonResponse } from '../http/errors';
 import { bearerToken, keyMatches, sharedLimiter } from '../http/keys';
 import { countHit, RateLimited, type CounterStore } from '../http/rate-limit';
 import { route } from '../http/route';
 import { readSession, type MemberRow } from '../auth/sessions';
-import type { Edition, HostMap } from '../brands/resolve-host';
+import type { Edition, HostEntry, HostMap } from '../brands/resolve-host';
 import { renderStory } from '../content/prepare-cards';
 import { queryPublishedStoryText } from '../content/stories/page';
 import type { Database } from '../db/client';
@@ -53,6 +55,8 @@ export const COMMENT_LIMITS = {
 } as const;
 
 const MAX_JSON_BYTES = 32 * 1024;
+/** 2,000 Bengali characters percent-encoded (9 bytes each), plus the story id and the return path. */
+const MAX_FORM_BYTES = 24 * 1024;
 
 interface Ctx {
   readonly request: Request;
@@ -226,6 +230,41 @@ function fail(request: Request, deps: MembersDeps, error: HttpError): Response {
   return errorResponse(error, t(`errors.${error.code}` as 'errors.invalid'), HEADERS);
 }
 
+/**
+ * A comment posted by the story page's form without JavaScript (issue 22; lib/http/form-post.ts).
+ * Such a browser has no integration token, only the session cookie, so the post is held to
+ * the native-post rule: its Origin (or Referer) is exactly this host's origin in the host
+ * map. The same checks and limits as the JSON call apply. The answer is a 303: to sign-in
+ * (coming back to the story) for a reader who is not signed in, else to My comments, which
+ * says what happened (`?comment=posted`, `pending` or an error's message key).
+ */
+async function postForm(request: Request, deps: MembersDeps, edition: HostEntry): Promise<Response> {
+  const t = getT(edition.lang, 'comments');
+  if (!formFromOrigin(request.headers, edition.origin)) return formRefusal(403, t('errors.forbidden'), edition.lang);
+  let fields: FormFields;
+  try {
+    fields = await readFormFields(request, MAX_FORM_BYTES, 'invalid');
+  } catch {
+    return formRefusal(400, t('errors.invalid'), edition.lang);
+  }
+  const outcome = (comment: string) => seeOther(edition.origin, withQuery(MY_COMMENTS_PATH, { comment }));
+  try {
+    const db = deps.db();
+    const sessionId = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+    const member = sessionId ? ((await readSession(db, sessionId))?.member ?? null) : null;
+    if (!member) return seeOther(edition.origin, signInPath(sameSitePath(fields['redirect-url']) ?? undefined));
+    // As for the integration token, which only a verified member is given.
+    if (!member.emailVerified) throw new HttpError(403, 'forbidden');
+    const story = await service.findStory(db, edition, whole(fields['story-id'], null));
+    const ops = opsOf({ body: { ops: [{ insert: fields.body ?? '' }] } });
+    await postLimits({ request, url: new URL(request.url), deps, edition, now: deps.now?.() ?? new Date() }, member);
+    const record = await service.postComment(db, member.id, story, null, ops, deps.now?.() ?? new Date());
+    return outcome(record.attributes.status === 'approved' ? 'posted' : record.attributes.status);
+  } catch (error) {
+    return outcome(asHttpError(error, 'comment form', 'generic').code);
+  }
+}
+
 /** Answers one comments call; `id` names the comment or story of the path (404 when it cannot be one). */
 async function serveComments(request: Request, deps: MembersDeps, run: (ctx: Ctx, id: number) => Promise<Answer>, id = '0'): Promise<Response> {
   const edition = requestEdition(request.headers, deps.hosts);
@@ -249,7 +288,11 @@ const withId = (run: (ctx: Ctx, id: number) => Promise<Answer>) => route((reques
 /** The comments calls, each the export of its route file under app/api/members/v1/. */
 export const comments = {
   thread: endpoint(thread),
-  post: endpoint(post),
+  /** JSON from the thread island; a form body from the story page's form when JavaScript is off (`postForm`). */
+  post: route((request: Request, deps: MembersDeps) => {
+    const edition = requestEdition(request.headers, deps.hosts);
+    return edition && isFormPost(request.headers) ? postForm(request, deps, edition) : serveComments(request, deps, post);
+  }, commentsDeps),
   activity: endpoint(activity),
   edit: withId(edit),
   remove: withId(remove),

@@ -122,6 +122,16 @@ export const signInPath = (redirectTo?: string): string => withRedirect('/sign-i
 /** The sign-up page, coming back to `redirectTo` (as signInPath). */
 export const signUpPath = (redirectTo?: string): string => withRedirect('/sign-up', redirectTo);
 
+/** Where the page forms post when they post natively, without JavaScript (issue 22): the same calls the islands make. */
+export const FORM_ACTIONS = {
+  signIn: '/api/auth/v1/login',
+  signUp: '/api/auth/v1/users/sign-up',
+  comment: '/api/members/v1/comments',
+} as const;
+
+/** My comments: a member's comments, and where a comment posted without JavaScript says what happened. */
+export const MY_COMMENTS_PATH = '/my-comments';
+
 /** Password reset by code, with the address filled in. */
 export const resetPasswordPath = (email: string): string => `/reset-password?email=${encodeURIComponent(email)}`;
 

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { AccountPage } from '@/components/auth/account-page';
-import { authLabels, fill } from '@/components/auth/labels';
+import { authLabels, fill, formErrorText } from '@/components/auth/labels';
 import { SignInForm } from '@/components/auth/sign-in-form.client';
-import { accountPage, type AccountPageProps } from '@/lib/auth/page';
+import { SENT_STEPS, type SentStep } from '@/lib/auth/forms';
+import { accountPage, queryValue, type AccountPageProps } from '@/lib/auth/page';
 import { MAIN_BRAND } from '@/lib/brands/brands';
 import { noindexMetadata } from '@/lib/i18n/private-page';
 import { oauthStartPath, redirectTarget, signUpPath } from '@/lib/routes/paths';
@@ -13,7 +14,11 @@ export const generateMetadata = noindexMetadata((m) => m.auth.signIn);
 export default async function SignInPage({ params, searchParams }: AccountPageProps) {
   const { brand, lang, m } = await accountPage(params);
   const labels = authLabels(m);
-  const redirect = redirectTarget((await searchParams).redirect);
+  const query = await searchParams;
+  const redirect = redirectTarget(query.redirect);
+  // What a post of the form without JavaScript came back to say (lib/auth/forms.ts).
+  const sent = SENT_STEPS.find((step: SentStep) => step === queryValue(query.sent, 10)) ?? null;
+  const error = formErrorText(labels, queryValue(query.error, 40), queryValue(query.retry, 6));
   return (
     <AccountPage brand={brand} lang={lang} title={fill(labels.signInTitle, { brand: brand.name[lang] })} hideHeader>
       {brand.key !== MAIN_BRAND.key && (
@@ -24,7 +29,7 @@ export default async function SignInPage({ params, searchParams }: AccountPagePr
           <p className={formStyles.or}>{labels.or}</p>
         </>
       )}
-      <SignInForm labels={labels} redirect={redirect} />
+      <SignInForm labels={labels} redirect={redirect} sent={sent} error={error} />
       <p className={formStyles.links}>
         <Link href="/forgot-password">{labels.forgotPassword}</Link>
         <Link href={signUpPath(redirect)}>{labels.noAccount}</Link>
