@@ -92,7 +92,7 @@ test.describe('the ingest API', () => {
     const unrelated = [englishStory.url, `${bn}/about`];
 
     await cached(request, storyPage);
-    expect(await (await cached(request, sectionPage)).text()).toContain(found.url);
+    expect(await (await cached(request, sectionPage)).text()).toContain(readablePath(found.url));
     for (const url of unrelated) await cached(request, url);
     expect((await json(request, `${bn}/api/v1/stories/${found.id}`)).story.headline).toBe(found.headline);
 
