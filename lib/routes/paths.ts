@@ -2,7 +2,7 @@
  * Every internal path the site links to, built in one place so that each is encoded the
  * same way (docs/routes.md): a slug is one path segment, percent-encoded as UTF-8
  * (`/topic/%E0%A6%AC…` for a Bengali slug), whichever page, card, menu, feed or cache tag
- * writes it. Browser-safe (no server imports): client islands build their links here too.
+ * writes it; a card's link shows it in letters (readablePath). Browser-safe (no server imports): client islands build their links here too.
  * Absolute URLs are these paths on a host-map origin (lib/routes/absolute.ts).
  */
 import type { Lang } from '../brands/brands';
