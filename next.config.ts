@@ -58,6 +58,12 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
     // forbidden(): a refused preview token is a 403 (app/[brand]/[lang]/forbidden.tsx), not a 200.
     authInterrupts: true,
+    // Turbopack merges chunks under 50 KB (uncompressed) into their neighbours by default,
+    // copying shared modules into several chunks of one page: next/image's client code came
+    // twice with every page (the not-found boundary's copy and the page's). At 20 KB it stays
+    // one shared chunk: 3.5 KB less first-load JavaScript for two more requests (issue 22;
+    // 10 KB saved 2 KB for seven more).
+    turbopackChunking: { minChunkSize: 20_000 },
   },
   serverExternalPackages: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', '@node-rs/argon2'],
   images: {

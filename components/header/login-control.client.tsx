@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { forgetReader } from '@/components/auth/logout-button.client';
 import { LOGOUT_CHANNEL } from '@/lib/auth/client';
 import { refreshIntegrationToken } from '@/lib/members/client';
 import { emitSiteEvent } from '@/lib/store/events';
@@ -56,10 +55,12 @@ export function LoginControl({ labels }: Props) {
     if (!('BroadcastChannel' in window)) return;
     // Logout in another tab: forget the reader here too, and leave a personal page.
     const channel = new BroadcastChannel(LOGOUT_CHANNEL);
-    channel.onmessage = () => {
-      forgetReader();
-      if (document.querySelector('[data-account-page]')) window.location.assign(window.location.origin);
-    };
+    // forgetReader comes with the logout button's module, fetched only when it is needed.
+    channel.onmessage = () =>
+      void import('@/components/auth/logout-button.client').then(({ forgetReader }) => {
+        forgetReader();
+        if (document.querySelector('[data-account-page]')) window.location.assign(window.location.origin);
+      });
     return () => channel.close();
   }, []);
 

@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import Link from 'next/link';
 import type { Brand, Lang } from '@/lib/brands/brands';
 import { getCollection, getMenu, type MenuItemData } from '@/lib/content';
@@ -70,7 +71,7 @@ export async function SiteHeader({ brand, lang }: Props) {
           <HamburgerMenu brand={brand} lang={lang} top={hamburger.slice(0, 12)} bottom={hamburger.slice(12)} footerLinks={footerChildren(footer)} side={!isMain} />
         </Hamburger>
         <Link href="/" className={styles.logo} aria-label={`${brand.name[lang]} — ${site('home')}`}>
-          <Image src={brand.logo.src} alt="" width={27} height={27} priority unoptimized />
+          <BrandLogo src={brand.logo.src} />
           <span className={styles.name}>{brand.name[lang]}</span>
         </Link>
         <div className={styles.actions}>
@@ -97,4 +98,16 @@ export async function SiteHeader({ brand, lang }: Props) {
       )}
     </HeaderShell>
   );
+}
+
+/**
+ * The brand's mark as a plain <img> with next/image's attributes (getImageProps) and its
+ * preload: the Image component is a client island, so rendering it here shipped next/image's
+ * client code (about 7 KB compressed) to every page (issue 22).
+ */
+function BrandLogo({ src }: { src: string }) {
+  const { props } = getImageProps({ src, alt: '', width: 27, height: 27, priority: true, unoptimized: true });
+  preload(props.src, { as: 'image', fetchPriority: 'high' });
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client island
+  return <img {...props} alt="" />;
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
-import { cardsFromApi } from '@/lib/content/cards-from-api';
 import type { StoryCardData } from '@/lib/content/stories/shapes';
-import { StoryCard, type StoryCardLabels } from '../story/story-card';
+import type { StoryCardLabels } from '../story/story-card';
 import styles from './load-more.module.css';
-import { StoryGrid } from './story-grid';
+import type { MoreStoriesProps } from './more-stories';
 
 interface Props {
   /** API URL answering stories as JSON; limit and offset are added. */
@@ -28,12 +27,8 @@ function pageFromUrl(): number {
   return Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 
-async function requestStories(source: string, offset: number, limit: number): Promise<StoryCardData[]> {
-  const url = `${source}${source.includes('?') ? '&' : '?'}limit=${limit}&offset=${offset}`;
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
-  return cardsFromApi(await response.json());
-}
+/** The request and the cards come as a chunk of their own, the first time they are needed (more-stories.tsx). */
+const loadMoreStories = () => import('./more-stories');
 
 /**
  * "Load more": appends the next page of stories from the JSON API and records the page
@@ -42,6 +37,7 @@ async function requestStories(source: string, offset: number, limit: number): Pr
 export function LoadMore({ source, pageSize, loaded, total, lang, labels, renderText }: Props) {
   const [stories, setStories] = useState<StoryCardData[]>([]);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [Cards, setCards] = useState<ComponentType<MoreStoriesProps> | null>(null);
   const restored = useRef(false);
   const shown = loaded + stories.length;
 
@@ -50,16 +46,21 @@ export function LoadMore({ source, pageSize, loaded, total, lang, labels, render
     restored.current = true;
     const page = pageFromUrl();
     if (page <= 1) return;
-    requestStories(source, loaded, (page - 1) * pageSize).then(
-      (more) => setStories(more),
-      () => setStatus('failed'),
-    );
+    loadMoreStories()
+      .then(async ({ MoreStories, requestStories }) => {
+        const more = await requestStories(source, loaded, (page - 1) * pageSize);
+        setCards(() => MoreStories);
+        setStories(more);
+      })
+      .catch(() => setStatus('failed'));
   }, [source, loaded, pageSize]);
 
   async function loadNext() {
     setStatus('loading');
     try {
+      const { MoreStories, requestStories } = await loadMoreStories();
       const more = await requestStories(source, shown, pageSize);
+      setCards(() => MoreStories);
       setStories((current) => [...current, ...more]);
       setStatus('idle');
       if (more.length) {
@@ -74,15 +75,7 @@ export function LoadMore({ source, pageSize, loaded, total, lang, labels, render
 
   return (
     <>
-      {stories.length > 0 && (
-        <StoryGrid data-loaded="more">
-          {stories.map((story) => (
-            <li key={story.id}>
-              <StoryCard story={story} lang={lang} labels={labels.card} renderText={renderText} />
-            </li>
-          ))}
-        </StoryGrid>
-      )}
+      {Cards && stories.length > 0 && <Cards stories={stories} lang={lang} labels={labels.card} renderText={renderText} />}
       <div className={styles.loadMore} data-component="load-more">
         <p className="visually-hidden" role="status">
           {status === 'loading' ? labels.loading : status === 'failed' ? labels.failed : ''}

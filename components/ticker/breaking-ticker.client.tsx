@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import useSWR from 'swr';
 import 'swiper/css';
 import {
   BREAKING_API,
@@ -19,6 +18,7 @@ import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type BreakingNewsItem } from '@/lib/store/site-store';
 import { CloseIcon, NextIcon, PreviousIcon } from '../icons/controls';
 import type { TickerSwiper } from './ticker-swiper';
+import { usePolled } from './use-polled';
 import styles from './breaking-ticker.module.css';
 
 export interface TickerLabels {
@@ -36,8 +36,8 @@ interface Props {
   refreshInterval?: number;
 }
 
-async function fetchBreaking(url: string): Promise<BreakingNewsItem[]> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+async function fetchBreaking(): Promise<BreakingNewsItem[]> {
+  const response = await fetch(BREAKING_API, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
   return breakingItemsFromApi(await response.json());
 }
@@ -60,7 +60,7 @@ const serverDismissed = () => undefined;
  * something to show.
  */
 export function BreakingTicker({ labels, refreshInterval = BREAKING_POLL_MS }: Props) {
-  const { data } = useSWR(BREAKING_API, fetchBreaking, { refreshInterval, onSuccess: publish });
+  const data = usePolled(fetchBreaking, refreshInterval, publish);
   const dismissed = useSyncExternalStore<string | null | undefined>(subscribeDismissed, readDismissed, serverDismissed);
   const pathname = usePathname();
   const items = data ?? [];
@@ -82,18 +82,33 @@ export function BreakingTicker({ labels, refreshInterval = BREAKING_POLL_MS }: P
   const titleId = useId();
 
   useEffect(() => {
-    if (!visible) return;
+    const element = viewport.current;
+    if (!visible || !element) return;
     let cancelled = false;
-    import('./ticker-swiper').then(
-      ({ mountTickerSwiper }) => {
-        if (cancelled || !viewport.current) return;
-        swiper.current = mountTickerSwiper(viewport.current, { autoplay: !prefersReducedMotion() });
-        swiper.current.hold(held.current.hover || held.current.focus);
-      },
-      (error: Error) => console.error('breaking-news ticker:', error.message),
-    );
+    const load = () =>
+      import('./ticker-swiper').then(
+        ({ mountTickerSwiper }) => {
+          if (cancelled || !viewport.current) return;
+          swiper.current = mountTickerSwiper(viewport.current, { autoplay: !prefersReducedMotion() });
+          swiper.current.hold(held.current.hover || held.current.focus);
+        },
+        (error: Error) => console.error('breaking-news ticker:', error.message),
+      );
+    // Swiper (23 KB) is fetched only once the strip is on screen: while the cookie banner is
+    // up the strip waits hidden (breaking-ticker.module.css), and a first visit never pays for it.
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer?.disconnect();
+            void load();
+          });
+    if (observer) observer.observe(element);
+    else void load();
     return () => {
       cancelled = true;
+      observer?.disconnect();
       swiper.current?.destroy();
       swiper.current = null;
     };

@@ -5,8 +5,6 @@
  * "cookie settings" asks again, and the third-party loader (components/ads/third-parties.client.tsx)
  * decides from it what may load.
  */
-import Cookies from 'js-cookie';
-
 export const CONSENT_COOKIE = 'CookieConsent';
 const CONSENT_DAYS = 365;
 const CHANGED = 'alokpat:consent-changed';
@@ -15,14 +13,31 @@ const ASK = 'alokpat:consent-ask';
 export type ConsentChoice = 'granted' | 'denied' | null;
 export type ConsentMode = 'explicit' | 'implied';
 
+/*
+ * The cookie is read and written by hand, as js-cookie did it: the values are plain `true`
+ * and `false`, and js-cookie was a kilobyte of every page's first-load JavaScript (issue 22).
+ */
+function readCookie(name: string): string | undefined {
+  const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
+  if (entry === undefined) return undefined;
+  const value = entry.slice(name.length + 1);
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export function readConsent(): ConsentChoice {
-  const value = Cookies.get(CONSENT_COOKIE);
+  const value = readCookie(CONSENT_COOKIE);
   if (value === undefined) return null;
   return value === 'false' ? 'denied' : 'granted';
 }
 
 export function saveConsent(choice: 'granted' | 'denied'): void {
-  Cookies.set(CONSENT_COOKIE, choice === 'granted' ? 'true' : 'false', { expires: CONSENT_DAYS, path: '/', sameSite: 'Lax', secure: window.location.protocol === 'https:' });
+  const expires = new Date(Date.now() + CONSENT_DAYS * 86_400_000).toUTCString();
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${choice === 'granted' ? 'true' : 'false'}; path=/; expires=${expires}; samesite=Lax${secure}`;
   window.dispatchEvent(new Event(CHANGED));
 }
 

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BreakingTicker } from '@/components/ticker/breaking-ticker';
 import { BreakingTicker as BreakingTickerIsland } from '@/components/ticker/breaking-ticker.client';
@@ -31,9 +30,9 @@ function answer(...lists: ReturnType<typeof item>[][]) {
   server.use(http.get('*/api/v1/breaking-news', () => HttpResponse.json({ items: lists[Math.min(call++, lists.length - 1)] })));
 }
 
-/** A fresh SWR cache per test, so no test sees another's headlines. */
+/** Each ticker polls for itself (no shared cache), so no test sees another's headlines. */
 function renderTicker(node: ReactNode) {
-  return render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{node}</SWRConfig>);
+  return render(node);
 }
 
 const ticker = () => screen.queryByRole('region', { name: labels.title });
