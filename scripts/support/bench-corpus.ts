@@ -4,7 +4,7 @@
  * (`bench`, `bench:scale`, `bench:sitemaps`, `bench:search`) measures the same archive. Seeding
  * writes each story in TypeScript (its text, cards, search document): about 130 s for 100,000
  * on a quiet machine, over 10 minutes on a busy 2-core one. So by default BENCH_SEED_STORIES
- * (10,000) are seeded and then copied in SQL, each round under new slugs and 400 days earlier,
+ * (5,000) are seeded and then copied in SQL, each round under new slugs and 400 days earlier,
  * with their sections, authors, tags, entities, translations and search documents, until the archive holds
  * BENCH_STORIES (`bench:search`, whose numbers depend on distinct texts, seeds them all). And where it lives: a
  * scratch database on a PostgreSQL server (created here, dropped at the end), or a database
@@ -23,7 +23,7 @@ import { seedDatabase } from '../../lib/seed/seed';
 /** BENCH_STORIES: how many stories the corpus holds (default 100,000). */
 export const BENCH_STORIES = Number(process.env.BENCH_STORIES ?? 100_000);
 /** BENCH_SEED_STORIES: how many of them are written by the seed; the rest are SQL copies of those. */
-export const BENCH_SEED_STORIES = Number(process.env.BENCH_SEED_STORIES ?? 10_000);
+export const BENCH_SEED_STORIES = Number(process.env.BENCH_SEED_STORIES ?? 5_000);
 /** The newest story's time: fixed, so two runs seed the same corpus. */
 export const BENCH_ANCHOR = new Date('2026-11-22T06:00:00Z');
 
