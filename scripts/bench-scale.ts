@@ -103,7 +103,9 @@ async function main(): Promise<void> {
     const get = async (request: Request) => {
       current = request.kind;
       const t0 = performance.now();
-      const response = await getWithHost(`${app.url}${request.path}`, request.host, HEADERS);
+      const response = await getWithHost(`${app.url}${request.path}`, request.host, HEADERS).catch((error: Error) => {
+        throw new Error(`${request.host}${request.path}: ${error.message}`);
+      });
       const timing = { ...request, ms: performance.now() - t0, status: response.status };
       timings.push(timing);
       return response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body;
@@ -121,10 +123,19 @@ async function main(): Promise<void> {
     const hosts = ['localhost', 'en.localhost', ...BRANDS.filter((brand) => brand.domainSlug).map((brand) => `${brand.domainSlug}.localhost`)];
     const requests: Request[] = [
       ...hosts.map((host) => ({ kind: 'home (each edition)', host, path: '/' })),
-      ...ids.sections.flatMap((section) => {
-        const last = Math.max(1, Math.ceil(section.stories / 10));
-        const base = section.parent ? `/${encodeURIComponent(section.parent)}/${encodeURIComponent(section.slug)}` : `/${encodeURIComponent(section.slug)}`;
-        return [...new Set([1, 2, Math.ceil(last / 10), Math.ceil(last / 2), last])].map((page) => ({ kind: 'section (pages 1 to last)', host: HOST, path: page === 1 ? base : `${base}?page=${page}` }));
+      // A section page always lists its newest 10; "load more" reads the next from the API, to the last.
+      ...ids.sections.map((section) => ({
+        kind: 'section',
+        host: HOST,
+        path: section.parent ? `/${encodeURIComponent(section.parent)}/${encodeURIComponent(section.slug)}` : `/${encodeURIComponent(section.slug)}`,
+      })),
+      ...ids.sections.slice(0, 12).flatMap((section) => {
+        const last = Math.max(0, Math.floor((section.stories - 1) / 10) * 10);
+        return [...new Set([10, Math.floor(last / 20) * 10, Math.floor(last / 2 / 10) * 10, last])].map((offset) => ({
+          kind: 'api: section load-more (to the last)',
+          host: HOST,
+          path: `/api/v1/advanced-search?section-id=${section.id}&sort=latest-published&limit=10&offset=${offset}`,
+        }));
       }),
       ...storyUrls.map((pagePath) => ({ kind: 'story', host: HOST, path: pagePath })),
       ...WORDS.map((word) => ({ kind: 'search page', host: HOST, path: `/search?q=${encodeURIComponent(word)}` })),
