@@ -1,7 +1,8 @@
 /**
  * Search latency on a large archive: `npm run bench:search`.
  *
- * Seeds BENCH_STORIES (default 100,000) demo stories into a temporary embedded database (a
+ * Seeds the benchmark archive (scripts/support/bench-corpus.ts: BENCH_STORIES, default 100,000
+ * demo stories, the corpus `npm run bench` and `bench:scale` measure too) into a temporary embedded database (a
  * fresh data directory) and, when BENCH_DATABASE_URL or DATABASE_URL points at a PostgreSQL
  * server, into a temporary database created there; runs a fixed mix of advanced-search
  * queries (the API handler, so matching, ranking, the total count and loading ten stories)
@@ -20,10 +21,9 @@ import { createScratchDatabase } from '../lib/db/scratch';
 import { connect, type DatabaseHandle } from '../lib/db/client';
 import { startEmbeddedDatabase } from '../lib/db/embedded';
 import { runMigrations } from '../lib/db/migrate';
-import { seedDatabase } from '../lib/seed/seed';
+import { BENCH_STORIES as STORIES, countStories, seedBenchCorpus } from './support/bench-corpus';
 import { runScript } from './run-script';
 
-const STORIES = Number(process.env.BENCH_STORIES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 /** BENCH_EMBEDDED=0 leaves the embedded database out (PostgreSQL only). */
@@ -140,15 +140,14 @@ async function bench(target: Target): Promise<Result> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-bench-media-'));
   try {
     await runMigrations(database.db);
-    const { rows: held } = await database.pool.query<{ n: number }>('select count(*)::int as n from stories');
+    const held = await countStories(database);
     let seedMilliseconds = 0;
-    if (target.reused && held[0].n > 0) {
-      console.log(`${target.name}: ${held[0].n} stories already seeded`);
+    if (target.reused && held > 0) {
+      console.log(`${target.name}: ${held} stories already seeded`);
     } else {
       console.log(`${target.name}: seeding ${STORIES} stories…`);
-      const report = await seedDatabase(database.db, { stories: STORIES, mediaDir, anchor: new Date('2026-11-22T06:00:00Z'), log: (line) => console.log(`  ${line}`) });
-      seedMilliseconds = report.milliseconds;
-      await database.pool.query('vacuum analyze');
+      // Every story seeded (none copied): search times depend on how distinct the texts are.
+      seedMilliseconds = (await seedBenchCorpus(database, { seeded: STORIES, mediaDir, log: (line) => console.log(`  ${line}`) })) * 1000;
     }
     const samples: number[] = [];
     const perQuery = new Map<string, number[]>();

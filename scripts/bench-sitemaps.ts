@@ -1,7 +1,8 @@
 /**
  * Sitemap and feed generation on a large archive: `npm run bench:sitemaps`.
  *
- * Seeds BENCH_STORIES (default 100,000) demo stories (the search bench's corpus) into a
+ * Seeds the benchmarks' archive (scripts/support/bench-corpus.ts: BENCH_STORIES, default
+ * 100,000, BENCH_SEED_STORIES of them seeded and the rest copied in SQL) into a
  * scratch database on BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL), then builds every
  * sitemap of the main Bengali edition (the index, each story sitemap, sections, topics,
  * authors, news) and its home feed with the same builders the routes use, uncached, and
@@ -13,19 +14,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { connect } from '../lib/db/client';
 import { createScratchDatabase } from '../lib/db/scratch';
-import { runMigrations } from '../lib/db/migrate';
 import { queryLatestStories } from '../lib/content/stories/cards';
-import { seedDatabase } from '../lib/seed/seed';
+import { BENCH_ANCHOR, BENCH_STORIES, seedBenchCorpus } from './support/bench-corpus';
 import { feedXml } from '../lib/seo/feeds';
 import { buildNewsSitemap, buildSitemapIndex, buildStorySitemap, LISTING_FILES } from '../lib/seo/sitemaps';
 import { editionSite } from '../lib/seo/site';
 import { querySitemapAuthors, querySitemapSections, querySitemapTopics } from '../lib/content/sitemap-queries';
 import { runScript } from './run-script';
 
-const STORIES = Number(process.env.BENCH_STORIES ?? 100_000);
-const SEED_STORIES = Number(process.env.BENCH_SEED_STORIES ?? 10_000);
+const STORIES = BENCH_STORIES;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ANCHOR = new Date('2026-11-22T06:00:00Z');
+const ANCHOR = BENCH_ANCHOR;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -40,23 +39,10 @@ runScript(async () => {
   const handle = connect(scratch.url, 4);
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-bench-media-'));
   try {
-    await runMigrations(handle.db);
     console.log(`seeding ${STORIES} stories…`);
-    // The demo newsroom runs out of distinct headlines past ~50,000 stories, and seeding is
-    // slow; SEED_STORIES are seeded and copied, each copy under new slugs and 400 days
-    // earlier per round, until the archive holds STORIES.
-    const seeded = Math.min(STORIES, SEED_STORIES);
-    await seedDatabase(handle.db, { stories: seeded, mediaDir, anchor: ANCHOR });
-    const columns = (await handle.pool.query<{ name: string }>("select column_name as name from information_schema.columns where table_name = 'stories' and column_name not in ('id', 'slug', 'published_at', 'first_published_at', 'last_published_at') order by ordinal_position")).rows.map((row) => `"${row.name}"`);
-    const lastSeeded = Number((await handle.pool.query<{ max: number }>('select max(id) as max from stories')).rows[0].max);
-    for (let round = 1; seeded * (round + 1) <= STORIES; round++) {
-      await handle.pool.query(
-        `insert into stories (${columns.join(', ')}, slug, published_at, first_published_at, last_published_at)
-         select ${columns.join(', ')}, slug || '-${round}', published_at - interval '${round * 400} days', first_published_at - interval '${round * 400} days', last_published_at - interval '${round * 400} days'
-         from stories where id <= ${lastSeeded}`,
-      );
-    }
-    await handle.pool.query('vacuum analyze');
+    // The benchmarks' archive (scripts/support/bench-corpus.ts): BENCH_SEED_STORIES seeded, then
+    // copied in SQL under new slugs, 400 days earlier per round, until it holds STORIES.
+    await seedBenchCorpus(handle, { stories: STORIES, mediaDir });
     const { rows } = await handle.pool.query<{ count: string }>("select count(*) from stories where brand = 'main' and lang = 'bn' and status = 'published'");
     console.log(`main/bn: ${rows[0].count} published stories`);
     global.gc?.();

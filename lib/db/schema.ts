@@ -145,6 +145,12 @@ export const stories = pgTable(
     // published_at desc (nulls first, PostgreSQL's default) then id desc: the index keeps that order.
     index('stories_latest').on(t.brand, t.lang, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
     index('stories_section').on(t.primarySectionId, t.publishedAt.desc()),
+    // The retracted slugs every instance reloads each 30 s (lib/routing/gone.ts): a handful of
+    // rows, which without this index cost a sequential scan of the whole table each time.
+    index('stories_retracted').on(t.brand, t.lang, t.slug).where(sql`${t.status} = 'retracted'`),
+    // An edition's stories of one template, newest first, and their count (the API's `type`
+    // and `template` filters without a query): without it, a sequential scan (npm run bench:scale).
+    index('stories_template').on(t.brand, t.lang, t.template, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
   ],
 );
 

@@ -1,0 +1,3 @@
+-- The retracted-slug list every instance reloads each 30 s, and template-filtered listings and counts, without sequential scans of stories (npm run bench:scale, docs/performance.md).
+CREATE INDEX "stories_retracted" ON "stories" USING btree ("brand","lang","slug") WHERE "stories"."status" = 'retracted';--> statement-breakpoint
+CREATE INDEX "stories_template" ON "stories" USING btree ("brand","lang","template","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "stories"."status" = 'published';
