@@ -1,15 +1,11 @@
-import { getImageProps } from 'next/image';
 import type { AuthorData } from '@/lib/content';
 import { decideAuthorImage } from '@/lib/content/author-image';
+import { PlainImage } from '../media/plain-image';
 import styles from './author-intro.module.css';
 
 /** The author's picture by the rules of docs/product.md, "Validation", or the default author image. */
 export function AuthorAvatar({ author, size }: { author: AuthorData; size: number }) {
-  const src = decideAuthorImage(author);
-  // next/image's attributes without its client island (issue 22: every island must justify itself).
-  const { props } = getImageProps({ className: styles.avatar, src, alt: '', width: size, height: size });
-  // eslint-disable-next-line @next/next/no-img-element -- see above
-  return <img {...props} alt="" data-component="author-avatar" />;
+  return <PlainImage className={styles.avatar} src={decideAuthorImage(author)} alt="" width={size} height={size} data-component="author-avatar" />;
 }
 
 export function AuthorIntro({ author }: { author: AuthorData }) {

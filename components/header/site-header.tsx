@@ -1,10 +1,9 @@
-import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 import Link from 'next/link';
 import type { Brand, Lang } from '@/lib/brands/brands';
 import { getCollection, getMenu, type MenuItemData } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
 import { searchBoxLabels } from '@/lib/i18n/search-labels';
+import { PlainImage } from '../media/plain-image';
 import { DateLine } from './date-line';
 import { EditionSwitch } from './edition-switch.client';
 import { Hamburger } from './hamburger.client';
@@ -100,14 +99,7 @@ export async function SiteHeader({ brand, lang }: Props) {
   );
 }
 
-/**
- * The brand's mark as a plain <img> with next/image's attributes (getImageProps) and its
- * preload: the Image component is a client island, so rendering it here shipped next/image's
- * client code (about 7 KB compressed) to every page (issue 22).
- */
+/** The brand's mark, preloaded: a plain <img> (PlainImage), so that no page ships next/image's client for it. */
 function BrandLogo({ src }: { src: string }) {
-  const { props } = getImageProps({ src, alt: '', width: 27, height: 27, priority: true, unoptimized: true });
-  preload(props.src, { as: 'image', fetchPriority: 'high' });
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client island
-  return <img {...props} alt="" />;
+  return <PlainImage src={src} alt="" width={27} height={27} priority unoptimized />;
 }

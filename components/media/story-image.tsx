@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { PlainImage } from './plain-image';
 import styles from './story-image.module.css';
 
 interface Props {
@@ -31,7 +31,7 @@ export function StoryImage({ s3Key, alt, width, height, sizes, priority = false,
     );
   }
   return (
-    <Image
+    <PlainImage
       src={`/media/${s3Key}`}
       alt={alt}
       width={width}
