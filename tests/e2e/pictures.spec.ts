@@ -10,7 +10,8 @@ test('on a phone every card picture offers a candidate at least twice its width 
   const pictures = await page.locator('[data-component="story-card"] img').evaluateAll((images) =>
     (images as HTMLImageElement[]).map((image) => ({
       width: image.getBoundingClientRect().width,
-      largest: Math.max(...image.srcset.split(',').map((candidate) => parseInt(candidate.trim().split(/\s+/)[1], 10))),
+      // Each candidate's own width, as the optimiser draws it (`w`): a thumbnail offers 1x/2x candidates, a card `w` ones.
+      largest: Math.max(...image.srcset.split(',').map((candidate) => Number(new URL(candidate.trim().split(/\s+/)[0], location.href).searchParams.get('w')))),
       sizes: image.sizes,
     })),
   );
