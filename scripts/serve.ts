@@ -34,7 +34,7 @@ const compress = compressMiddleware as unknown as (request: http.IncomingMessage
 const writeClock: string = '../lib/cache/redis-store.mjs';
 const { redisStore } = (await import(writeClock)) as { redisStore: () => WriteClock | undefined };
 const copies = installPageCopies(
-  new PageCopies({ maxAgeMs: config.responseCopies.seconds * 1000, maxBytes: config.responseCopies.megabytes * 1024 * 1024, shared: redisStore }),
+  new PageCopies({ hosts: config.hosts, maxAgeMs: config.responseCopies.seconds * 1000, maxBytes: config.responseCopies.megabytes * 1024 * 1024, shared: redisStore }),
 );
 
 const app = next({ dev, dir: process.cwd(), port: config.port });

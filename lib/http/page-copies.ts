@@ -30,6 +30,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { resolveHost, type HostMap } from '../brands/resolve-host';
 import { isMemberPath } from '../routes/member-paths';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -59,6 +60,8 @@ export interface WriteClock {
 }
 
 export interface PageCopiesOptions {
+  /** A page's copy is its host-map row's: the key never holds what a client wrote as Host. */
+  readonly hosts: HostMap;
   readonly maxBytes: number;
   readonly maxAgeMs: number;
   /** The instances' shared write clock (Redis); without it only this process's writes count. */
@@ -124,9 +127,10 @@ export class PageCopies {
     if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
     if (headers.cookie && PREVIEW_COOKIE.test(headers.cookie)) return null;
     if (isMemberPath(url)) return null;
-    // One copy of a build file for every host; a page is its host's.
+    // One copy of a build file for every host; a page is its host-map row's (none for a host outside the map).
     if (url.startsWith(STATIC_PREFIX)) return `${protocol}://static${url}`;
-    return `${protocol}://${String(headers.host ?? '').toLowerCase()}${url}`;
+    const row = resolveHost(headers.host, this.options.hosts);
+    return row ? `${protocol}://${row.host}${url}` : null;
   }
 
   /** Answers from a fresh copy and returns true, or returns false (the request goes on to Next). */

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localHostMap } from '@/lib/brands/resolve-host';
 import { chooseEncoding, installPageCopies, notePageWrite, PageCopies, throughCopies, type WriteClock } from '@/lib/http/page-copies';
 
 interface Page {
@@ -84,7 +85,8 @@ async function start(copies: PageCopies, pages: Record<string, Page> = {}) {
   return { renders, get, settled };
 }
 
-const copiesOf = (options: Partial<ConstructorParameters<typeof PageCopies>[0]> = {}) => new PageCopies({ maxAgeMs: 10_000, maxBytes: 32 * 1024 * 1024, ...options });
+const hosts = localHostMap(3000);
+const copiesOf = (options: Partial<ConstructorParameters<typeof PageCopies>[0]> = {}) => new PageCopies({ hosts, maxAgeMs: 10_000, maxBytes: 32 * 1024 * 1024, ...options });
 
 describe('copies of cached pages', () => {
   it('answers the third request for a page from memory, byte for byte what Next sent, in brotli, gzip or none as asked', async () => {
@@ -156,7 +158,7 @@ describe('copies of cached pages', () => {
     };
     const { settled } = await start(copiesOf(), pages);
     for (const path of [...Object.keys(pages), '/sign-in', '/saved', '/api/v1/stories']) expect((await settled(path)).headers['cache-status'], path).toBeUndefined();
-    const asked: Record<string, string>[] = [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { cookie: '__prerender_bypass=1' }, { 'if-none-match': '"x"' }, { authorization: 'Bearer x' }];
+    const asked: Record<string, string>[] = [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { cookie: '__prerender_bypass=1' }, { 'if-none-match': '"x"' }, { authorization: 'Bearer x' }, { host: 'evil.example' }];
     for (const headers of asked) {
       expect((await settled('/other', headers)).headers['cache-status'], JSON.stringify(headers)).toBeUndefined();
     }
