@@ -44,6 +44,9 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['warn', { varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // In-site links are plain <a> elements by design: one document listener makes their clicks
+      // client navigations (lib/navigation/in-app.ts), without next/link's code and prefetches (issue 22).
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   {

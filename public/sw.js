@@ -11,7 +11,7 @@ const STATIC_CACHE = 'alokpat-static-v1';
 const OFFLINE_CACHE = 'alokpat-offline-v1';
 const OFFLINE_PAGE = '/offline.html';
 /** The offline page and the Bengali face it is written in: a phone without a Bengali system font would show boxes. */
-const OFFLINE_FILES = [OFFLINE_PAGE, '/fonts/noto-sans-bengali-bengali-wght-normal.woff2'];
+const OFFLINE_FILES = [OFFLINE_PAGE, '/fonts/noto-sans-bengali-5.3.0-400-800.woff2'];
 /** Static files kept at most; the oldest go first. */
 const MAX_STATIC_ENTRIES = 300;
 
@@ -19,7 +19,8 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(OFFLINE_CACHE)
-      .then((cache) => cache.addAll(OFFLINE_FILES.map((file) => new Request(file, { cache: 'reload' }))))
+      // The page anew; the font's name changes with its content, so the copy the page already fetched will do.
+      .then((cache) => cache.addAll(OFFLINE_FILES.map((file) => new Request(file, { cache: file === OFFLINE_PAGE ? 'reload' : 'default' }))))
       .then(() => self.skipWaiting()),
   );
 });

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Brand, Lang } from '@/lib/brands/brands';
 import { LogoutButton } from './logout-button.client';
@@ -20,9 +19,9 @@ export function AccountPage({ brand, lang, title, hideHeader = false, logoutLabe
   return (
     <section className={styles.page} data-component="account-page" data-account-page="" {...(hideHeader ? { 'data-hide-header': '' } : {})} aria-labelledby="account-title">
       {hideHeader && (
-        <Link className={styles.brand} href="/">
+        <a className={styles.brand} href="/">
           {brand.name[lang]}
-        </Link>
+        </a>
       )}
       <div className={styles.card}>
         <div className={styles.head}>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { authCall } from '@/lib/auth/client';
 import { isCode, validateEmail, validateNewPassword } from '@/lib/auth/validation';
@@ -54,9 +53,9 @@ export function ResetPasswordForm({ labels, token, email: initialEmail }: Props)
         <p className={formStyles.notice} role="status">
           {labels.resetDone}
         </p>
-        <Link className={formStyles.link} href={signInPath()}>
+        <a className={formStyles.link} href={signInPath()}>
           {labels.signIn}
-        </Link>
+        </a>
       </div>
     );
   }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { AuthorData } from '@/lib/content';
 import { authorPath } from '@/lib/routes/paths';
 import { AuthorAvatar } from './author-intro';
@@ -11,7 +10,7 @@ export function AuthorList({ authors }: { authors: readonly AuthorData[] }) {
       {authors.map((author) => (
         <li key={author.id} className={styles.item}>
           <AuthorAvatar author={author} size={56} />
-          <Link href={authorPath(author.slug)}>{author.name}</Link>
+          <a href={authorPath(author.slug)}>{author.name}</a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Lang } from '@/lib/brands/brands';
 import { getT } from '@/lib/i18n/messages';
 import { CookieConsentBanner } from './cookie-consent.client';
@@ -13,9 +12,9 @@ export function CookieConsent({ lang }: { lang: Lang }) {
       decline={t('decline')}
       text={t.rich('text', {
         link: (words) => (
-          <Link href="/privacy-policy" prefetch={false}>
+          <a href="/privacy-policy">
             {words}
-          </Link>
+          </a>
         ),
       })}
     />

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { brandServesLang, type Brand, type Lang, type SocialLinks } from '@/lib/brands/brands';
 import { siteHosts } from '@/lib/config/hosts';
@@ -41,9 +40,9 @@ function FooterLinkItem({ link, t }: { link: FooterLink; t: T }) {
   switch (link.kind) {
     case 'internal':
       return (
-        <Link href={link.href} prefetch={false} className={styles.link}>
+        <a href={link.href} className={styles.link}>
           {link.title}
-        </Link>
+        </a>
       );
     case 'external':
       return (
@@ -97,9 +96,9 @@ export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
     <FooterGate variant={footer.variant} lang={lang}>
       <div className={styles.inner}>
         <div className={styles.head}>
-          <Link href="/" prefetch={false} className={styles.logo} aria-label={t('home', { name })}>
+          <a href="/" className={styles.logo} aria-label={t('home', { name })}>
             {name}
-          </Link>
+          </a>
           <p className={styles.tagline}>{brand.tagline[lang]}</p>
         </div>
         {top.length > 0 && (
@@ -156,9 +155,9 @@ export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
           <p className={styles.copyright}>{copyrightLine(lang, name, new Date())}</p>
           <p className={styles.actions}>
             {/* The ugc page: a reader's report or tip goes to the newsroom's moderation queue. */}
-            <Link href="/submit" prefetch={false} className={styles.settings}>
+            <a href="/submit" className={styles.settings}>
               {t('submit')}
-            </Link>
+            </a>
             <CookieSettingsButton label={getT(lang, 'consent')('settings')} className={styles.settings} />
           </p>
         </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { LOGOUT_CHANNEL } from '@/lib/auth/client';
@@ -68,26 +67,26 @@ export function LoginControl({ labels }: Props) {
   const user = member.value;
   if (!user) {
     return (
-      <Link className={styles.control} data-component="login-control" data-state="sign-in" href={signInPath(pathname)}>
+      <a className={styles.control} data-component="login-control" data-state="sign-in" href={signInPath(pathname)}>
         {labels.login}
-      </Link>
+      </a>
     );
   }
   if (user['verification-status'] !== 'verified') {
     return (
-      <Link className={`${styles.control} ${styles.verify}`} data-component="login-control" data-state="verify" href="/profile#email-verification">
+      <a className={`${styles.control} ${styles.verify}`} data-component="login-control" data-state="verify" href="/profile#email-verification">
         {labels.verifyEmail}
-      </Link>
+      </a>
     );
   }
   return (
-    <Link className={`${styles.control} ${styles.avatar}`} data-component="login-control" data-state="avatar" href="/profile" aria-label={labels.account}>
+    <a className={`${styles.control} ${styles.avatar}`} data-component="login-control" data-state="avatar" href="/profile" aria-label={labels.account}>
       {user['avatar-url'] ? (
         // eslint-disable-next-line @next/next/no-img-element -- a member's own small avatar from the media store
         <img src={user['avatar-url']} alt="" width={32} height={32} />
       ) : (
         <span aria-hidden="true">{user.email.charAt(0).toUpperCase()}</span>
       )}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Brand, Lang } from '@/lib/brands/brands';
 import { getCollection, getMenu, type MenuItemData } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
@@ -69,15 +68,15 @@ export async function SiteHeader({ brand, lang }: Props) {
         <Hamburger labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menu') }} side={!isMain}>
           <HamburgerMenu brand={brand} lang={lang} top={hamburger.slice(0, 12)} bottom={hamburger.slice(12)} footerLinks={footerChildren(footer)} side={!isMain} />
         </Hamburger>
-        <Link href="/" className={styles.logo} aria-label={`${brand.name[lang]} — ${site('home')}`}>
+        <a href="/" className={styles.logo} aria-label={`${brand.name[lang]} — ${site('home')}`}>
           <BrandLogo src={brand.logo.src} />
           <span className={styles.name}>{brand.name[lang]}</span>
-        </Link>
+        </a>
         <div className={styles.actions}>
           {brand.donateUrl && (
-            <Link href={brand.donateUrl} className={styles.donate}>
+            <a href={brand.donateUrl} className={styles.donate}>
               {t('donate')}
-            </Link>
+            </a>
           )}
           <HeaderSearch labels={{ toggle: t('search'), close: t('closeSearch'), box: searchBoxLabels(lang) }} />
           <LoginControl labels={{ login: t('login'), verifyEmail: t('verifyEmail'), account: t('account') }} />
@@ -90,7 +89,7 @@ export async function SiteHeader({ brand, lang }: Props) {
         <ul className={styles.stories} role="list" aria-label={t('headerStories')}>
           {headerStories.map((story) => (
             <li key={story.id}>
-              <Link href={story.path}>{story.headline}</Link>
+              <a href={story.path}>{story.headline}</a>
             </li>
           ))}
         </ul>

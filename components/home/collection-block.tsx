@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { BrandTheme, Lang } from '@/lib/brands/brands';
 import type { CollectionData, CollectionItem, StoryCardData } from '@/lib/content';
 import { decideBlockLayout, decideSliderThreshold, moreHref, type BlockLayout } from '@/lib/content/blocks';
@@ -124,16 +123,16 @@ export function CollectionBlock({ collection, layout, lang, first = false, empha
     <section className={classes} aria-labelledby={headingId} data-component="home-block" data-layout={layout}>
       <header className={styles.header}>
         <h2 id={headingId} className={styles.title}>
-          {href ? <Link href={href}>{collection.name}</Link> : collection.name}
+          {href ? <a href={href}>{collection.name}</a> : collection.name}
         </h2>
       </header>
       {body()}
       {href && collection.layout['show-more'] !== false && (
         <p className={styles.more}>
-          <Link href={href}>
+          <a href={href}>
             {t('more')}
             <span className="visually-hidden">: {collection.name}</span>
-          </Link>
+          </a>
         </p>
       )}
     </section>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import styles from './subsection-nav.module.css';
 
 interface Props {
@@ -13,7 +12,7 @@ export function SubsectionNav({ label, links }: Props) {
       <ul role="list" className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>{link.name}</Link>
+            <a href={link.href}>{link.name}</a>
           </li>
         ))}
       </ul>

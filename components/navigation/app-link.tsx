@@ -1,6 +1,4 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { FORCE_FULL_PAGE_NAVIGATION } from '@/lib/config/public';
 
 interface Props {
   href: string | null;
@@ -9,14 +7,11 @@ interface Props {
   external?: boolean;
 }
 
-/** Set FORCE_FULL_PAGE_NAVIGATION=1 to make every in-site link a plain full-page load (docs/product.md, "Navigation"). */
-const FULL_PAGE = FORCE_FULL_PAGE_NAVIGATION;
-
 /**
  * A menu or content link by the navigation rules of docs/product.md, "Navigation": a missing href
  * (placeholder) renders as text, a hash-only link as a plain block, an off-site link as
- * an external link, and a link starting with "/" navigates inside the app (next/link
- * leaves modifier-key clicks to the browser).
+ * an external link, and a link starting with "/" is a plain one that navigates inside the
+ * app (SiteBehaviour turns its click into a client navigation; lib/navigation/in-app.ts).
  */
 export function AppLink({ href, children, className, external = false }: Props) {
   if (!href) return <span className={className}>{children}</span>;
@@ -28,16 +23,9 @@ export function AppLink({ href, children, className, external = false }: Props) 
       </a>
     );
   }
-  if (FULL_PAGE) {
-    return (
-      <a className={className} href={href}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link className={className} href={href}>
+    <a className={className} href={href}>
       {children}
-    </Link>
+    </a>
   );
 }

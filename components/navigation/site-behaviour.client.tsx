@@ -1,10 +1,11 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { IS_PRODUCTION } from '@/lib/config/public';
 import { fill } from '@/lib/i18n/fill';
 import { decideHashPopup, type HashPopup } from '@/lib/navigation/hash-popups';
+import { followedAnchor, inAppTarget } from '@/lib/navigation/in-app';
 import { needsServiceWorkerUpdate } from '@/lib/navigation/sw-update';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore } from '@/lib/store/site-store';
@@ -18,6 +19,8 @@ interface Props {
   labels: { loading: string; close: string; updated: string; reload: string; popups: Record<HashPopup, string> };
   appVersion: string;
   cacheBurst: number;
+  /** FORCE_FULL_PAGE_NAVIGATION (lib/config/public.ts): every link is left to the browser. */
+  fullPageNavigation: boolean;
 }
 
 const STORED_APP_VERSION = 'sw-app-version';
@@ -40,26 +43,13 @@ async function registerServiceWorker(appVersion: string, cacheBurst: number): Pr
 }
 
 /**
- * Whether a click (seen in the capture phase, before Next's Link cancels its default action
- * to navigate on the client) follows a link to another page of this site.
+ * Site-wide behaviour with no markup of its own most of the time: client navigation for
+ * in-site links (lib/navigation/in-app.ts) with the page-loading bar, the idle reload, and
+ * the email status popups from the URL hash (#email-verified, #token-consumed …).
  */
-function isInAppClick(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
-  const href = anchor.getAttribute('href') ?? '';
-  if (!href.startsWith('/') || href.startsWith('//')) return false;
-  const url = new URL(href, window.location.href);
-  return url.pathname !== window.location.pathname;
-}
-
-/**
- * Site-wide behaviour with no markup of its own most of the time: the page-loading bar
- * during client navigation, the idle reload, and the email status popups from the URL
- * hash (#email-verified, #token-consumed …).
- */
-export function SiteBehaviour({ labels, appVersion, cacheBurst }: Props) {
+export function SiteBehaviour({ labels, appVersion, cacheBurst, fullPageNavigation }: Props) {
   const pathname = usePathname();
+  const router = useRouter();
   const pageLoading = useSiteStore((store) => store.pageLoading);
   const setPageLoading = useSiteStore((store) => store.setPageLoading);
   const setCurrentPath = useSiteStore((store) => store.setCurrentPath);
@@ -80,16 +70,22 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst }: Props) {
   }, [pathname, setCurrentPath]);
 
   useEffect(() => {
+    if (fullPageNavigation) return;
+    // Bubble phase, after React's own handlers (registered on the document when it hydrated): a component that cancels a click keeps it.
     const onClick = (event: MouseEvent) => {
-      if (isInAppClick(event)) {
+      const anchor = followedAnchor(event);
+      const target = anchor && inAppTarget(anchor.getAttribute('href') ?? '', window.location);
+      if (!target) return;
+      event.preventDefault();
+      if (new URL(target, window.location.href).pathname !== window.location.pathname) {
         setPageLoading(true);
         emitSiteEvent('page-loading', true);
       }
+      router.push(target);
     };
-    // Capture: in the bubble phase Next's Link has already called preventDefault, and the bar never showed.
-    document.addEventListener('click', onClick, { capture: true });
-    return () => document.removeEventListener('click', onClick, { capture: true });
-  }, [setPageLoading]);
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [fullPageNavigation, router, setPageLoading]);
 
   useEffect(() => {
     let lastScroll = Date.now();

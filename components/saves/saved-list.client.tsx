@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { fill } from '@/lib/i18n/fill';
@@ -51,9 +50,9 @@ function SavedLink({ record }: { readonly record: BookmarkRecord }) {
   if (href === null) return <span className={styles.headline}>{metadata.headline}</span>;
   if (sameEdition(record)) {
     return (
-      <Link className={styles.headline} href={href ?? url}>
+      <a className={styles.headline} href={href ?? url}>
         {metadata.headline}
-      </Link>
+      </a>
     );
   }
   return (
@@ -115,7 +114,7 @@ export function SavedList({ lang, labels }: { readonly lang: Lang; readonly labe
   if (signedOut || state.kind === 'anonymous') {
     return (
       <p className={styles.message}>
-        {labels.signInToSee} <Link href={signInPath('/saved')}>{labels.signIn}</Link>
+        {labels.signInToSee} <a href={signInPath('/saved')}>{labels.signIn}</a>
       </p>
     );
   }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Lang } from '@/lib/brands/brands';
 import type { Page, StoryCardData } from '@/lib/content';
 import { cardLabels } from '@/lib/i18n/card-labels';
@@ -47,9 +46,9 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sec
           <ul role="list" className={styles.chips}>
             {SEARCH_TYPES.map((type) => (
               <li key={type}>
-                <Link href={searchStateHref(state, { type })} aria-current={state.type === type ? 'true' : undefined}>
+                <a href={searchStateHref(state, { type })} aria-current={state.type === type ? 'true' : undefined}>
                   {t(`types.${type}`)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -61,15 +60,15 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sec
             </p>
             <ul role="list" className={styles.chips}>
               <li>
-                <Link href={searchStateHref(state, { section: null })} aria-current={state.section === null ? 'true' : undefined}>
+                <a href={searchStateHref(state, { section: null })} aria-current={state.section === null ? 'true' : undefined}>
                   {t('allSections')}
-                </Link>
+                </a>
               </li>
               {sections.map((section) => (
                 <li key={section.id}>
-                  <Link href={searchStateHref(state, { section: section.id })} aria-current={state.section === section.id ? 'true' : undefined}>
+                  <a href={searchStateHref(state, { section: section.id })} aria-current={state.section === section.id ? 'true' : undefined}>
                     {section.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -82,9 +81,9 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sec
           <ul role="list" className={styles.chips}>
             {SEARCH_SORTS.map((sort) => (
               <li key={sort}>
-                <Link href={searchStateHref(state, { sort })} aria-current={state.sort === sort ? 'true' : undefined}>
+                <a href={searchStateHref(state, { sort })} aria-current={state.sort === sort ? 'true' : undefined}>
                   {t(`sorts.${sort}`)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -92,9 +91,9 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sec
         {state.tag !== null && (
           <p className={styles.tag} data-part="tag-filter">
             {t('tagFilter', { tag: state.tag })}{' '}
-            <Link href={searchStateHref(state, { tag: null })} aria-label={t('removeTag')}>
+            <a href={searchStateHref(state, { tag: null })} aria-label={t('removeTag')}>
               <span aria-hidden="true">×</span>
-            </Link>
+            </a>
           </p>
         )}
       </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Lang } from '@/lib/brands/brands';
 import { getT } from '@/lib/i18n/messages';
 import { searchStateHref, type SearchState } from '@/lib/search/query-state';
@@ -26,13 +25,13 @@ export function SearchSuggestions({ lang, state }: Props) {
       <ul className={styles.suggestions}>
         {filtered && (
           <li>
-            <Link href={searchStateHref(state, { type: 'all', section: null, tag: null })}>{t('suggestNoFilters')}</Link>
+            <a href={searchStateHref(state, { type: 'all', section: null, tag: null })}>{t('suggestNoFilters')}</a>
           </li>
         )}
         {words.length > 1 &&
           words.slice(0, MAX_WORD_LINKS).map((word) => (
             <li key={word}>
-              <Link href={searchStateHref(state, { q: word })}>{t('suggestWord', { word })}</Link>
+              <a href={searchStateHref(state, { q: word })}>{t('suggestWord', { word })}</a>
             </li>
           ))}
         <li>{t('suggestSpelling')}</li>

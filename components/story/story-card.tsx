@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/stories/shapes';
 import { readablePath } from '@/lib/routes/paths';
@@ -124,7 +123,7 @@ export function StoryCard({
               <span aria-hidden="true">{story.template === 'photo' ? '▣' : '▶'}</span> {labels[story.template]}:{' '}
             </span>
           )}
-          <Link href={href}>{renderText(story.headline)}</Link>
+          <a href={href}>{renderText(story.headline)}</a>
         </Heading>
         {excerpt && <p className={styles.excerpt}>{renderText(story.excerpt)}</p>}
         <p className={styles.time}>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Brand, Lang } from '@/lib/brands/brands';
 import type { StoryCardData, StoryPageData } from '@/lib/content';
 import { formatDateTime } from '@/lib/i18n/format';
@@ -73,7 +72,7 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
         <header className={styles.header}>
           {story.sectionName && story.sectionSlug && (
             <p className={styles.section}>
-              <Link href={sectionPath(story.sectionSlug)}>{story.sectionName}</Link>
+              <a href={sectionPath(story.sectionSlug)}>{story.sectionName}</a>
             </p>
           )}
           {story.template === 'live-blog' && <LiveLabel story={story} lang={lang} />}
@@ -93,7 +92,7 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
                 {story.authors.map((author, index) => (
                   <span key={author.slug}>
                     {index > 0 && ', '}
-                    <Link href={authorPath(author.slug)}>{author.name}</Link>
+                    <a href={authorPath(author.slug)}>{author.name}</a>
                   </span>
                 ))}
               </p>
@@ -146,8 +145,8 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
                   {t('registeredOnly')}
                 </p>
                 <p className={styles.gateActions}>
-                  <Link href={signInPath(story.path)}>{t('signIn')}</Link>
-                  <Link href={signUpPath(story.path)}>{t('signUp')}</Link>
+                  <a href={signInPath(story.path)}>{t('signIn')}</a>
+                  <a href={signUpPath(story.path)}>{t('signUp')}</a>
                 </p>
               </div>
             </GatedSlot>
@@ -160,7 +159,7 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
             <ul role="list">
               {story.tags.map((tag) => (
                 <li key={tag.slug}>
-                  <Link href={topicPath(tag.slug)}>{tag.name}</Link>
+                  <a href={topicPath(tag.slug)}>{tag.name}</a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import 'swiper/css';
@@ -142,9 +141,9 @@ export function BreakingTicker({ labels, refreshInterval = BREAKING_POLL_MS }: P
               {items.map((item) => (
                 <li key={item.id} className={`${styles.item} swiper-slide`}>
                   {item.path ? (
-                    <Link href={item.path} prefetch={false} className={styles.link}>
+                    <a href={item.path} className={styles.link}>
                       {item.headline}
-                    </Link>
+                    </a>
                   ) : (
                     <span className={styles.link}>{item.headline}</span>
                   )}

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import words from '@/messages/error-page.json';
 
@@ -26,7 +25,7 @@ export default function EditionError() {
       <h1>{text.title}</h1>
       <p>{text.body}</p>
       <p>
-        <a href="">{text.retry}</a> · <Link href="/">{text.home}</Link>
+        <a href="">{text.retry}</a> · <a href="/">{text.home}</a>
       </p>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { brand as brandParam, lang as langParam } from 'next/root-params';
 import { SectionTitle } from '@/components/listing/section-title';
 import { StoryList } from '@/components/listing/story-list';
@@ -22,7 +21,7 @@ export default async function NotFound() {
         <p>{t('body')}</p>
         <LocalisedSearchBox lang={lang} centred />
         <p>
-          <Link href="/">{t('back')}</Link>
+          <a href="/">{t('back')}</a>
         </p>
       </div>
       {latest.length > 0 && (

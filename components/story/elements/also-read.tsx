@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { RenderElement } from '@/lib/content/story-elements';
 import { storyPath } from '@/lib/routes/paths';
 import type { ElementContext } from './context';
@@ -7,7 +6,7 @@ export function AlsoReadElement({ element, labels }: { element: Extract<RenderEl
   return (
     <p data-element="also-read">
       <span>{labels.alsoRead}: </span>
-      <Link href={storyPath(element.storySlug)}>{element.text}</Link>
+      <a href={storyPath(element.storySlug)}>{element.text}</a>
     </p>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AccountPage } from '@/components/auth/account-page';
 import { ChangePasswordForm } from '@/components/auth/change-password-form.client';
 import { authLabels } from '@/components/auth/labels';
@@ -14,7 +13,7 @@ export default async function ChangePasswordPage({ params }: AccountPageProps) {
     <AccountPage brand={brand} lang={lang} title={m.profile.changePasswordTitle} logoutLabel={m.profile.logout}>
       <ChangePasswordForm labels={authLabels(m)} profile={m.profile} />
       <p className={formStyles.links}>
-        <Link href="/profile">{m.profile.back}</Link>
+        <a href="/profile">{m.profile.back}</a>
       </p>
     </AccountPage>
   );

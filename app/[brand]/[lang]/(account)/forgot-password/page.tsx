@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AccountPage } from '@/components/auth/account-page';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form.client';
 import { authLabels } from '@/components/auth/labels';
@@ -16,7 +15,7 @@ export default async function ForgotPasswordPage({ params }: AccountPageProps) {
     <AccountPage brand={brand} lang={lang} title={labels.forgotTitle} hideHeader>
       <ForgotPasswordForm labels={labels} />
       <p className={formStyles.links}>
-        <Link href={signInPath()}>{labels.signIn}</Link>
+        <a href={signInPath()}>{labels.signIn}</a>
       </p>
     </AccountPage>
   );

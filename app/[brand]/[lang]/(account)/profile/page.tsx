@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AccountPage } from '@/components/auth/account-page';
 import { VerifyEmailButton } from '@/components/auth/verify-email-button.client';
 import { memberPage, type AccountPageProps } from '@/lib/auth/page';
@@ -33,10 +32,10 @@ export default async function ProfilePage({ params }: AccountPageProps) {
       <p className={member.emailVerified ? `${styles.status} ${styles.verified}` : styles.status}>{member.emailVerified ? t.verified : t.unverified}</p>
       {!member.emailVerified && <VerifyEmailButton email={member.email} label={t.verifyEmail} error={m.auth.errors.generic} />}
       <nav className={formStyles.links} aria-label={t.title}>
-        <Link href="/profile/edit">{t.edit}</Link>
-        <Link href="/change-password">{t.changePassword}</Link>
-        <Link href="/saved">{m.saves.savedTitle}</Link>
-        <Link href="/my-comments">{m.myComments.title}</Link>
+        <a href="/profile/edit">{t.edit}</a>
+        <a href="/change-password">{t.changePassword}</a>
+        <a href="/saved">{m.saves.savedTitle}</a>
+        <a href="/my-comments">{m.myComments.title}</a>
       </nav>
     </AccountPage>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AccountPage } from '@/components/auth/account-page';
 import { authLabels, fill, formErrorText } from '@/components/auth/labels';
 import { SignInForm } from '@/components/auth/sign-in-form.client';
@@ -31,8 +30,8 @@ export default async function SignInPage({ params, searchParams }: AccountPagePr
       )}
       <SignInForm labels={labels} redirect={redirect} sent={sent} error={error} />
       <p className={formStyles.links}>
-        <Link href="/forgot-password">{labels.forgotPassword}</Link>
-        <Link href={signUpPath(redirect)}>{labels.noAccount}</Link>
+        <a href="/forgot-password">{labels.forgotPassword}</a>
+        <a href={signUpPath(redirect)}>{labels.noAccount}</a>
       </p>
     </AccountPage>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AccountPage } from '@/components/auth/account-page';
 import { authLabels, fill, formErrorText } from '@/components/auth/labels';
 import { SignUpForm } from '@/components/auth/sign-up-form.client';
@@ -20,7 +19,7 @@ export default async function SignUpPage({ params, searchParams }: AccountPagePr
     <AccountPage brand={brand} lang={lang} title={fill(labels.signUpTitle, { brand: brand.name[lang] })} hideHeader>
       <SignUpForm labels={labels} redirect={redirect} error={error} />
       <p className={formStyles.links}>
-        <Link href={signInPath(redirect)}>{labels.haveAccount}</Link>
+        <a href={signInPath(redirect)}>{labels.haveAccount}</a>
       </p>
     </AccountPage>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PushRegistration } from '@/components/push/push-registration.client';
 import { notificationsMetadata } from '@/lib/seo/metadata';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
@@ -31,7 +30,7 @@ export default async function NotificationsPage({ params }: Props) {
       {breaking.length ? (
         <ul className={styles.list} role="list" data-testid="notifications-breaking">
           {breaking.map((item) => (
-            <li key={item.id}>{item.path ? <Link href={item.path}>{item.headline}</Link> : item.headline}</li>
+            <li key={item.id}>{item.path ? <a href={item.path}>{item.headline}</a> : item.headline}</li>
           ))}
         </ul>
       ) : (
@@ -42,7 +41,7 @@ export default async function NotificationsPage({ params }: Props) {
         <ul className={styles.list} role="list" data-testid="notifications-messages">
           {messages.map((message) => (
             <li key={message.id}>
-              <p>{message.url ? <Link href={message.url}>{message.title}</Link> : message.title}</p>
+              <p>{message.url ? <a href={message.url}>{message.title}</a> : message.title}</p>
               {message.body && <p>{message.body}</p>}
               <p className={styles.time}>
                 <time dateTime={message['created-at']}>{formatDateTime(message['created-at'], lang)}</time>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AccountPage } from '@/components/auth/account-page';
 import { EditProfileForm } from '@/components/auth/edit-profile-form.client';
 import { authLabels } from '@/components/auth/labels';
@@ -14,7 +13,7 @@ export default async function EditProfilePage({ params }: AccountPageProps) {
     <AccountPage brand={brand} lang={lang} title={m.profile.editTitle} logoutLabel={m.profile.logout}>
       <EditProfileForm labels={authLabels(m)} profile={m.profile} name={member.name ?? ''} avatarUrl={member.avatarUrl} />
       <p className={formStyles.links}>
-        <Link href="/profile">{m.profile.back}</Link>
+        <a href="/profile">{m.profile.back}</a>
       </p>
     </AccountPage>
   );

@@ -1,0 +1,23 @@
+/**
+ * The Bengali faces (docs/performance.md, "Fonts"): files made by scripts/subset-fonts.ts,
+ * declared in app/styles/fonts.css and preloaded by the edition layout on Bengali editions
+ * only (an English page has a few Bengali letters at most, and `display: optional` leaves
+ * them to the system face until the file is cached).
+ */
+
+/** The Bengali block, as @fontsource declares it (app/styles/fonts.css repeats it: CSS cannot import it). */
+export const BENGALI_UNICODE_RANGE =
+  'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1';
+
+export const BENGALI_FACES = {
+  sans: {
+    source: '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
+    href: '/fonts/noto-sans-bengali-5.3.0-400-800.woff2',
+    weights: [400, 800],
+  },
+  serif: {
+    source: '@fontsource-variable/noto-serif-bengali/files/noto-serif-bengali-bengali-wght-normal.woff2',
+    href: '/fonts/noto-serif-bengali-5.3.0-400-800.woff2',
+    weights: [400, 800],
+  },
+} as const;

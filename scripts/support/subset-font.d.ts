@@ -1,0 +1,8 @@
+/** subset-font ships no types; the call scripts/subset-fonts.ts makes. */
+declare module 'subset-font' {
+  interface Options {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: Options): Promise<Buffer>;
+}
