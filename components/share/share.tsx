@@ -1,6 +1,7 @@
 import type { Lang } from '@/lib/brands/brands';
 import { getT } from '@/lib/i18n/messages';
-import { SharePanel, type ShareLabels } from './share-panel.client';
+import type { ShareLabels } from './share-panel.client';
+import { SharePanel } from '../story/story-islands.client';
 
 const LABELS = ['toggle', 'panel', 'facebook', 'x', 'linkedin', 'whatsapp', 'reddit', 'email', 'native', 'copy', 'copied', 'newTab'] as const satisfies readonly (keyof ShareLabels)[];
 

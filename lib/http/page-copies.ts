@@ -21,7 +21,11 @@
  * request goes to Next, which knows what to do while Redis is away.
  *
  * The build's scripts and styles (`/_next/static/`, immutable, one copy for all hosts) are
- * kept the same way, so that they too are compressed once rather than on every first visit.
+ * kept the same way, so that they too are compressed once rather than on every first visit;
+ * and so are the pictures Next's image optimiser made (`/_next/image?…`, one copy per address
+ * and format the client accepts), which it otherwise reads back from its disk cache in
+ * tens of milliseconds on every request. Neither changes with a write, and neither expires:
+ * only the bound makes room.
  *
  * Bounded: RESPONSE_COPY_MB (default 32) of bodies in all their forms, least recently used
  * first out; and a page is copied only at its second request within a window, so a flood of
@@ -45,6 +49,8 @@ const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 const MAX_KEY_LENGTH = 2_048;
 /** The build's scripts and styles: named by their content, the same for every reader and never changed. */
 const STATIC_PREFIX = '/_next/static/';
+/** Pictures sized by Next's image optimiser: the same address and format are the same bytes for a year (next.config.ts, minimumCacheTTL). */
+const IMAGE_PREFIX = '/_next/image?';
 const COMPRESSIBLE_STATIC = /^\s*(?:text\/css|(?:application|text)\/javascript|application\/json)\b/i;
 /** Bigger pages are not copied (the home page is about half a megabyte). */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -73,8 +79,10 @@ interface Copy {
   readonly key: string;
   readonly status: number;
   readonly headers: OutgoingHttpHeaders;
-  /** A build file (immutable): no write changes it. */
+  /** A build file or an optimised picture (immutable): no write changes it, no time expires it. */
   readonly asset: boolean;
+  /** Whether it is sent compressed (pictures are compressed already). */
+  readonly compressible: boolean;
   /** When the render it copies began (ms): a write since then hides it. */
   readonly since: number;
   readonly expires: number;
@@ -122,13 +130,16 @@ export class PageCopies {
   keyOf(request: IncomingMessage, protocol: string): string | null {
     if (this.options.maxAgeMs <= 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
     const url = request.url ?? '/';
-    if (url.length > MAX_KEY_LENGTH || !url.startsWith('/') || url.startsWith('/api/') || (url.startsWith('/_next/') && !url.startsWith(STATIC_PREFIX))) return null;
+    if (url.length > MAX_KEY_LENGTH || !url.startsWith('/') || url.startsWith('/api/')) return null;
+    if (url.startsWith('/_next/') && !url.startsWith(STATIC_PREFIX) && !url.startsWith(IMAGE_PREFIX)) return null;
     const { headers } = request;
     if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
     if (headers.cookie && PREVIEW_COOKIE.test(headers.cookie)) return null;
     if (isMemberPath(url)) return null;
     // One copy of a build file for every host; a page is its host-map row's (none for a host outside the map).
     if (url.startsWith(STATIC_PREFIX)) return `${protocol}://static${url}`;
+    // The optimiser answers WebP to a client that accepts it, else the original format (next.config.ts, images.formats).
+    if (url.startsWith(IMAGE_PREFIX)) return `${protocol}://image${url}#${/\bimage\/webp\b/i.test(String(headers.accept ?? '')) ? 'webp' : 'original'}`;
     const row = resolveHost(headers.host, this.options.hosts);
     return row ? `${protocol}://${row.host}${url}` : null;
   }
@@ -144,7 +155,7 @@ export class PageCopies {
     // Most recently used last.
     this.copies.delete(key);
     this.copies.set(key, copy);
-    const encoding = chooseEncoding(request.headers['accept-encoding'] as string | undefined);
+    const encoding = copy.compressible ? chooseEncoding(request.headers['accept-encoding'] as string | undefined) : 'identity';
     const body = encoding === 'identity' ? copy.identity : await this.form(copy, encoding);
     if (response.headersSent || response.destroyed) return true;
     for (const [name, value] of Object.entries(copy.headers)) if (value !== undefined) response.setHeader(name, value);
@@ -232,22 +243,26 @@ export class PageCopies {
     const type = String(response.getHeader('content-type') ?? '');
     const cacheControl = String(response.getHeader('cache-control') ?? '');
     const page = (nextCache === 'HIT' || nextCache === 'MISS') && /^\s*text\/html\b/i.test(type);
-    const asset = key.includes(`://static${STATIC_PREFIX}`) && /\bimmutable\b/i.test(cacheControl) && COMPRESSIBLE_STATIC.test(type);
+    const script = key.includes(`://static${STATIC_PREFIX}`) && /\bimmutable\b/i.test(cacheControl) && COMPRESSIBLE_STATIC.test(type);
+    const picture = key.includes(`://image${IMAGE_PREFIX}`) && /^\s*image\//i.test(type) && /\bmax-age=[1-9]/i.test(cacheControl) && !/\b(?:private|no-store|no-cache)\b/i.test(cacheControl);
+    const asset = script || picture;
     if (!page && !asset) return;
-    const maxAge = asset ? this.options.maxAgeMs : Math.min(this.options.maxAgeMs, sMaxAgeMs(cacheControl));
+    const maxAge = asset ? Number.POSITIVE_INFINITY : Math.min(this.options.maxAgeMs, sMaxAgeMs(cacheControl));
     if (maxAge <= 0) return;
     const identity = decoded(sent, String(response.getHeader('content-encoding') ?? 'identity'));
     if (!identity) return;
     const headers: OutgoingHttpHeaders = {};
     for (const name of response.getHeaderNames()) if (!PER_ANSWER.has(name)) headers[name] = response.getHeader(name) as OutgoingHttpHeaders[string];
-    const copy: Copy = { key, status: 200, headers, asset, since, expires: since + maxAge, identity, forms: {}, bytes: ENTRY_OVERHEAD + key.length + identity.length };
+    const copy: Copy = { key, status: 200, headers, asset, compressible: !picture, since, expires: since + maxAge, identity, forms: {}, bytes: ENTRY_OVERHEAD + key.length + identity.length };
     if (!(await this.fresh(copy))) return;
     this.drop(key);
     this.copies.set(key, copy);
     this.bytes += copy.bytes;
     // Made now, once, off the main thread; an answer that wants one before it is ready waits for it.
-    void this.form(copy, 'br').catch(() => undefined);
-    void this.form(copy, 'gzip').catch(() => undefined);
+    if (copy.compressible) {
+      void this.form(copy, 'br').catch(() => undefined);
+      void this.form(copy, 'gzip').catch(() => undefined);
+    }
     this.trim();
   }
 

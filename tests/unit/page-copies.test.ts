@@ -178,22 +178,47 @@ describe('copies of cached pages', () => {
     expect(renders).toHaveLength(6);
   });
 
-  it('keeps one copy of a build script for every host, and no other file under /_next', async () => {
+  it('keeps one copy of a build script for every host, past any write or time, and no other file under /_next', async () => {
     const pages: Record<string, Page> = {
       '/_next/static/chunks/app.js': { type: 'application/javascript; charset=UTF-8', cacheControl: 'public, max-age=31536000, immutable', cache: '' },
       '/_next/static/media/font.woff2': { type: 'font/woff2', cacheControl: 'public, max-age=31536000, immutable', cache: '' },
-      '/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75': { type: 'image/webp', cacheControl: 'public, max-age=31536000', cache: '' },
+      '/_next/data/build/page.json': { type: 'application/json', cacheControl: 'public, max-age=31536000, immutable', cache: '' },
     };
-    const copies = copiesOf();
+    let now = 1_000_000;
+    const copies = copiesOf({ now: () => now });
     const { renders, get, settled } = await start(copies, pages);
     expect((await settled('/_next/static/chunks/app.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
     const onAnotherHost = await get('/_next/static/chunks/app.js', { host: 'en.localhost', 'accept-encoding': 'gzip' });
     expect(onAnotherHost.headers['cache-status']).toBe('alokpat; hit');
-    // A write changes no build file.
+    // A write changes no build file, and an hour later it is still the same file.
     await copies.noteWrite();
+    now += 3_600_000;
     expect((await get('/_next/static/chunks/app.js')).headers['cache-status']).toBe('alokpat; hit');
     expect(renders.filter((path) => path === '/_next/static/chunks/app.js')).toHaveLength(2);
     for (const path of Object.keys(pages).slice(1)) expect((await settled(path)).headers['cache-status'], path).toBeUndefined();
+  });
+
+  it("keeps the optimiser's pictures as sent, one copy per format the client accepts, and never a private or failed one", async () => {
+    const webp = '/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75';
+    const pages: Record<string, Page> = {
+      [webp]: { type: 'image/webp', cacheControl: 'public, max-age=31536000, must-revalidate', cache: '' },
+      '/_next/image?url=%2Fmedia%2Fb.jpg&w=640&q=75': { type: 'image/webp', cacheControl: 'private, no-store', cache: '' },
+      '/_next/image?url=%2Fmedia%2Fmissing.jpg&w=640&q=75': { status: 404, type: 'text/plain', cacheControl: 'public, max-age=31536000', cache: '' },
+    };
+    const copies = copiesOf();
+    const { renders, get, settled } = await start(copies, pages);
+    const accepts = { accept: 'image/avif,image/webp,*/*', 'accept-encoding': 'gzip, br' };
+    const fromCopy = await settled(webp, accepts);
+    expect(fromCopy.headers['cache-status']).toBe('alokpat; hit');
+    expect(fromCopy.headers['content-type']).toBe('image/webp');
+    // Sent as the optimiser sent it: not compressed again.
+    expect(fromCopy.headers['content-encoding']).toBeUndefined();
+    expect(Number(fromCopy.headers['content-length'])).toBe(fromCopy.body.length);
+    expect(fromCopy.body.toString('utf8')).toContain('আলোকপাত');
+    // A browser without WebP is answered by the optimiser, which sends it the original format.
+    expect((await get(webp, { accept: 'image/jpeg,*/*' })).headers['cache-status']).toBeUndefined();
+    expect(renders.filter((path) => path === webp)).toHaveLength(3);
+    for (const path of Object.keys(pages).slice(1)) expect((await settled(path, accepts)).headers['cache-status'], path).toBeUndefined();
   });
 
   it('stays within its bytes, and one-off addresses (a flood of junk queries) are never copied', async () => {

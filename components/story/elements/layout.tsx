@@ -2,7 +2,7 @@ import type { Lang } from '@/lib/brands/brands';
 import type { RenderStory } from '@/lib/content/story-elements';
 import type { StoryTemplate } from '@/lib/content/story-types';
 import type { StoryLabels } from './context';
-import { LiveUpdates } from '../live-updates.client';
+import { LiveUpdates } from '../story-islands.client';
 import { StoryBody, type StoryBodyProps } from '../story-body';
 import { VisualStory } from '../visual-story';
 
