@@ -70,12 +70,14 @@ const nextConfig: NextConfig = {
     // With an image CDN (thumbor or gumlet) the browser asks it directly; otherwise Next's optimiser serves /media.
     ...(IMAGE_CDN ? { loader: 'custom' as const, loaderFile: './lib/media/image-loader.ts' } : {}),
     localPatterns: [{ pathname: '/media/**' }],
-    // Candidate widths of every srcset (docs/product.md, "Business constants": card widths 250, 480, 764, up to
-    // 2x). The cards' `sizes` avoid a bare `100vw` (components/story/story-card.tsx), so all of
-    // these are offered: a 96 px thumbnail on a 2x phone takes 250, a 690 px lead on a 2x
-    // screen takes 1600 (the demo pictures' own width, lib/seed/images.ts).
-    imageSizes: [250, 384, 480],
-    deviceSizes: [640, 764, 1080, 1200, 1600],
+    // Candidate widths of every srcset: the card widths of docs/product.md, "Business constants"
+    // (250, 480, 764) and the 2x of the widest pictures (a 480 px card on a 2x screen takes 1080,
+    // a 690 px lead 1600, the demo pictures' own width, lib/seed/images.ts). The cards' `sizes`
+    // avoid a bare `100vw` (components/story/story-card.tsx), so all of these are offered. Five,
+    // not eight: every candidate is written twice into a page (its HTML and its RSC payload), 82
+    // pictures on the home page (issue 22).
+    imageSizes: [250, 480],
+    deviceSizes: [764, 1080, 1600],
     formats: ['image/webp'],
     minimumCacheTTL: 31_536_000,
   },

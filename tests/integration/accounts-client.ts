@@ -4,9 +4,18 @@
  * whose delivered messages the tests read the code and link from.
  */
 export { codeAndLink } from '../support/mail-text';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { smtpRelay, type SmtpRelay } from '../support/smtp';
 import { callRoute } from '../support/api-routes';
 import type { AuthDeps } from '@/lib/auth/context';
+import { LIMITS } from '@/lib/auth/limits';
+import { createMailer } from '@/lib/auth/mail';
+import type { HostMap } from '@/lib/brands/resolve-host';
+import { databaseCounters } from '@/lib/http/rate-limit';
+import { localMediaStore } from '@/lib/media/store';
+import type { DatabaseTarget, TestDatabase } from './databases';
 
 export type { Delivered } from '../support/smtp';
 
@@ -15,6 +24,50 @@ export async function startSmtp(): Promise<SmtpRelay> {
   const relay = smtpRelay();
   await relay.start(0);
   return relay;
+}
+
+/** The real limits, but one address may ask for many codes and tries: these tests sign many readers up from few addresses. */
+export const ROOMY_LIMITS: AuthDeps['limits'] = { ...LIMITS, secretPerIp: { max: 1_000, windowSeconds: 900 }, mailPerIp: { max: 1_000, windowSeconds: 900 } };
+
+/** What the account calls of one test file run on: a fresh database, a real SMTP server and a media folder. */
+export interface AccountsWorld {
+  readonly database: TestDatabase;
+  readonly smtp: SmtpRelay;
+  readonly dataDir: string;
+  readonly deps: AuthDeps;
+  /** Stops the SMTP server, drops the database and removes the folder. */
+  stop(): Promise<void>;
+}
+
+export async function startAccountsWorld(
+  target: DatabaseTarget,
+  options: { name: string; hosts: HostMap; limits?: AuthDeps['limits']; secureCookies?: boolean; integrationSecret?: string },
+): Promise<AccountsWorld> {
+  const database = await target.create();
+  const smtp = await startSmtp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `alokpat-${options.name}-`));
+  const mailer = createMailer({ smtpUrl: smtp.url, from: 'Alokpat <no-reply@alokpat.test>', dataDir });
+  const deps: AuthDeps = {
+    db: () => database.db,
+    mailer: () => mailer,
+    counters: () => databaseCounters(() => database.db),
+    limits: options.limits ?? LIMITS,
+    hosts: options.hosts,
+    secureCookies: options.secureCookies ?? true,
+    media: () => localMediaStore(dataDir),
+    integrationSecret: options.integrationSecret ?? 'integration-test-secret',
+  };
+  return {
+    database,
+    smtp,
+    dataDir,
+    deps,
+    stop: async () => {
+      await smtp.stop();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface Answer {

@@ -1,21 +1,17 @@
 import { generateKeyPairSync, scryptSync, sign } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthDeps } from '@/lib/auth/context';
 import { UPLOADS_PER_HOUR } from '@/lib/auth/avatar';
-import { createMailer } from '@/lib/auth/mail';
 import { LIMITS } from '@/lib/auth/limits';
-import { databaseCounters } from '@/lib/http/rate-limit';
 import { CODE_TTL_MS, consumeCode, issueSecret, MAX_CODE_ATTEMPTS } from '@/lib/auth/tokens';
 import { parseSiteHosts } from '@/lib/config/hosts';
-import { localMediaStore } from '@/lib/media/store';
 import { INTEGRATION_ID, memberOfIntegrationToken } from '@/lib/members/integration-token';
 import { callRoute } from '../support/api-routes';
-import { Browser, codeAndLink, startSmtp } from './accounts-client';
+import { Browser, codeAndLink, ROOMY_LIMITS, startAccountsWorld, type AccountsWorld } from './accounts-client';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
 const PASSWORD = 'river7boat';
@@ -23,7 +19,7 @@ const HOSTS = parseSiteHosts('www.alokpat.test=main:bn,trust.alokpat.test=trust'
 
 describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
   let database: TestDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: AccountsWorld['smtp'];
   let dataDir: string;
   let deps: AuthDeps;
   let counter = 0;
@@ -31,28 +27,14 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
   const fresh = () => `reader${++counter}-${Date.now()}@example.com`;
   const browser = (host?: string, ip = `198.51.100.${counter % 250}`) => new Browser(deps, host, ip);
 
+  let world: AccountsWorld | undefined;
+
   beforeAll(async () => {
-    database = await target.create();
-    smtp = await startSmtp();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-accounts-'));
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Alokpat <no-reply@alokpat.test>', dataDir });
-    deps = {
-      db: () => database.db,
-      mailer: () => mailer,
-      counters: () => databaseCounters(() => database.db),
-      limits: { ...LIMITS, secretPerIp: { max: 1_000, windowSeconds: 900 }, mailPerIp: { max: 1_000, windowSeconds: 900 } },
-      hosts: HOSTS,
-      secureCookies: true,
-      media: () => localMediaStore(dataDir),
-      integrationSecret: 'integration-test-secret',
-    };
+    world = await startAccountsWorld(target, { name: 'accounts', hosts: HOSTS, limits: ROOMY_LIMITS });
+    ({ database, smtp, dataDir, deps } = world);
   });
 
-  afterAll(async () => {
-    await smtp?.stop();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => world?.stop());
 
   beforeEach(() => {
     smtp.inbox.length = 0;

@@ -5,24 +5,19 @@
  * says (the `error` code), and what never shows in an address. The hostile cases: posts
  * from another site or from nowhere, return paths to another host, and bodies that are no form.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthDeps } from '@/lib/auth/context';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { sha256 } from '@/lib/auth/crypto';
 import { LIMITS } from '@/lib/auth/limits';
-import { createMailer } from '@/lib/auth/mail';
 import { createSession } from '@/lib/auth/sessions';
 import type { MembersDeps } from '@/lib/comments/http';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { members, stories } from '@/lib/db/schema';
 import { databaseCounters } from '@/lib/http/rate-limit';
-import { localMediaStore } from '@/lib/media/store';
 import { issueIntegrationToken } from '@/lib/members/integration-token';
 import { callRoute } from '../support/api-routes';
-import { codeAndLink, startSmtp } from './accounts-client';
+import { codeAndLink, ROOMY_LIMITS, startAccountsWorld, type AccountsWorld } from './accounts-client';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
 const PASSWORD = 'river7boat';
@@ -43,8 +38,8 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 
 describe.each(DATABASE_TARGETS)('forms posted without JavaScript on $name', (target) => {
   let database: TestDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let dataDir: string;
+  let smtp: AccountsWorld['smtp'];
+  let world: AccountsWorld | undefined;
   let authDeps: AuthDeps;
   let membersDeps: MembersDeps;
   let serial = 0;
@@ -84,20 +79,8 @@ describe.each(DATABASE_TARGETS)('forms posted without JavaScript on $name', (tar
   }
 
   beforeAll(async () => {
-    database = await target.create();
-    smtp = await startSmtp();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-forms-'));
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Alokpat <no-reply@alokpat.test>', dataDir });
-    authDeps = {
-      db: () => database.db,
-      mailer: () => mailer,
-      counters: () => databaseCounters(() => database.db),
-      limits: { ...LIMITS, secretPerIp: { max: 1_000, windowSeconds: 900 }, mailPerIp: { max: 1_000, windowSeconds: 900 } },
-      hosts: HOSTS,
-      secureCookies: true,
-      media: () => localMediaStore(dataDir),
-      integrationSecret: SECRET,
-    };
+    world = await startAccountsWorld(target, { name: 'forms', hosts: HOSTS, limits: ROOMY_LIMITS, integrationSecret: SECRET });
+    ({ database, smtp, deps: authDeps } = world);
     membersDeps = {
       db: () => database.db,
       integrationSecret: SECRET,
@@ -114,11 +97,7 @@ describe.each(DATABASE_TARGETS)('forms posted without JavaScript on $name', (tar
     storyId = row.id;
   });
 
-  afterAll(async () => {
-    await smtp?.stop();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => world?.stop());
 
   beforeEach(() => {
     smtp.inbox.length = 0;

@@ -4,22 +4,18 @@
  * the ingest API, whose accept makes a draft story of the citizen-news brand.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthDeps } from '@/lib/auth/context';
-import { createMailer } from '@/lib/auth/mail';
-import { LIMITS } from '@/lib/auth/limits';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { stories } from '@/lib/db/schema';
-import { databaseCounters } from '@/lib/http/rate-limit';
 import { FailureLimiter } from '@/lib/http/keys';
 import type { IngestDeps } from '@/lib/ingest/http';
 import { localMediaStore } from '@/lib/media/store';
 import { submissionQueue } from '@/lib/submissions/queue';
-import { Browser, codeAndLink, startSmtp } from './accounts-client';
+import { Browser, codeAndLink, startAccountsWorld, type AccountsWorld } from './accounts-client';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
 const HOSTS = parseSiteHosts('www.alokpat.test=main:bn,en.alokpat.test=main:en');
@@ -53,7 +49,7 @@ const REPORT = { title: 'নদীভাঙনে স্কুল ঘর হু�
 
 describe.each(DATABASE_TARGETS)('readers\' reports on $name', (target) => {
   let database: TestDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: AccountsWorld['smtp'];
   let dataDir: string;
   let deps: AuthDeps;
   let counter = 0;
@@ -63,28 +59,14 @@ describe.each(DATABASE_TARGETS)('readers\' reports on $name', (target) => {
   const moderator = (method: 'GET' | 'POST', url: string, body?: unknown) =>
     new Request(`http://www.alokpat.test${url}`, { method, headers: { authorization: `Bearer ${KEY}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
 
+  let world: AccountsWorld | undefined;
+
   beforeAll(async () => {
-    database = await target.create();
-    smtp = await startSmtp();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-submissions-'));
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Alokpat <no-reply@alokpat.test>', dataDir });
-    deps = {
-      db: () => database.db,
-      mailer: () => mailer,
-      counters: () => databaseCounters(() => database.db),
-      limits: LIMITS,
-      hosts: HOSTS,
-      secureCookies: false,
-      media: store,
-      integrationSecret: 'integration-test-secret',
-    };
+    world = await startAccountsWorld(target, { name: 'submissions', hosts: HOSTS, secureCookies: false });
+    ({ database, smtp, dataDir, deps } = world);
   });
 
-  afterAll(async () => {
-    await smtp?.stop();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => world?.stop());
 
   it('takes a report with photos from a reader who proved their mailbox, strips the photos\' metadata, and the moderator accepts it as a citizen-news draft', async () => {
     const reader = new Browser(deps, 'www.alokpat.test', '198.51.100.20');

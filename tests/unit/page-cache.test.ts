@@ -51,6 +51,21 @@ describe('what the in-process caches keep (issue 16)', () => {
     expect(kept.value.rscData.buffer.byteLength).toBe(kept.value.rscData.byteLength);
   });
 
+  it('keeps a page as Next handed it: its HTML, its RSC bytes and its segment data, and none of them shared with Next', async () => {
+    const rsc = Buffer.from('0:["$","main",null,{}]');
+    const segment = Buffer.from('segment bytes');
+    const handed = { kind: 'APP_PAGE', html: '<main>আলোকপাত</main>', rscData: rsc, headers: { 'x-next-cache-tags': 'story-9' }, status: 200, segmentData: new Map([['/_tree', segment]]) };
+    await handler.set('/whole', handed);
+    rsc.fill(0);
+    segment.fill(0);
+    const kept = (await handler.get('/whole')) as { value: { html: string; rscData: Buffer; segmentData: Map<string, Buffer>; headers: Record<string, string> } };
+    expect(kept.value.html).toBe('<main>আলোকপাত</main>');
+    expect(Buffer.isBuffer(kept.value.rscData)).toBe(true);
+    expect(kept.value.rscData.toString()).toBe('0:["$","main",null,{}]');
+    expect(kept.value.segmentData.get('/_tree')?.toString()).toBe('segment bytes');
+    expect(kept.value.headers).toEqual({ 'x-next-cache-tags': 'story-9' });
+  });
+
   it('counts each entry\'s key and overhead, so thousands of tiny entries stay within the bound', async () => {
     const storeModule: string = '../../lib/cache/redis-store.mjs';
     const { LocalEntries, ENTRY_OVERHEAD_BYTES } = (await import(/* @vite-ignore */ storeModule)) as {
