@@ -1,0 +1,70 @@
+/**
+ * In-site links are plain anchors that one document listener turns into client navigations
+ * (lib/navigation/in-app.ts, docs/product.md "Navigation"), and the Bengali face is
+ * preloaded on Bengali editions only (lib/fonts.ts, docs/performance.md): what a reader's
+ * browser does with them in the production build.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { BENGALI_FACES } from '../../lib/fonts';
+import { PORT, get } from './helpers/editions';
+
+const bn = `http://localhost:${PORT}`;
+const en = `http://en.localhost:${PORT}`;
+
+async function marked(page: Page, origin: string): Promise<void> {
+  await page.context().addCookies([{ name: 'CookieConsent', value: 'true', url: origin }]);
+  await page.goto(`${origin}/`);
+  await page.waitForSelector('html[data-hydrated]');
+  // Survives a client navigation, not a page load.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test('a story card link opens its story inside the app, and nothing was fetched for links the reader did not follow', async ({ page }) => {
+  const routeData: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') routeData.push(request.url());
+  });
+  await marked(page, bn);
+  await page.mouse.wheel(0, 1_500);
+  await page.waitForTimeout(500);
+  // next/link fetched the data of every link on screen; plain links fetch nothing until followed.
+  expect(routeData).toEqual([]);
+  const link = page.locator('[data-component="story-card"] h2 a, [data-component="story-card"] h3 a').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new URL(href, bn).toString());
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(routeData.length).toBeGreaterThan(0);
+});
+
+test('a click with a modifier key, and a link that is not a page, are left to the browser', async ({ page, context }) => {
+  await marked(page, bn);
+  const link = page.locator('[data-component="site-header"] nav').getByRole('link', { name: 'খেলা', exact: true }).first();
+  const opened = context.waitForEvent('page');
+  await link.click({ modifiers: ['Shift'] });
+  // Shift-click opens a new window; this page stays where it was.
+  await (await opened).close();
+  await expect(page).toHaveURL(`${bn}/`);
+  expect(await sameDocument(page)).toBe(true);
+  // The edition switch goes through /api/edition and another host: a page load.
+  await page.locator('[data-component="edition-switch"]').first().click();
+  await expect(page).toHaveURL(`${en}/`);
+  expect(await sameDocument(page)).toBe(false);
+});
+
+test('the Bengali face is preloaded on Bengali pages only, and kept a year', async ({ page, request }) => {
+  const preloads = (origin: string) =>
+    page.goto(`${origin}/`).then(() => page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+  expect(await preloads(bn)).toEqual([BENGALI_FACES.sans.href]);
+  expect(await preloads(`http://bigyan.localhost:${PORT}`)).toEqual([BENGALI_FACES.sans.href]);
+  expect(await preloads(en)).toEqual([]);
+  const face = await get(request, `${bn}${BENGALI_FACES.sans.href}`);
+  expect(face.status()).toBe(200);
+  expect(face.headers()['content-type']).toBe('font/woff2');
+  expect(face.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The subset is the Bengali block with its weights, not the whole 100–900 family file.
+  expect((await face.body()).length).toBeLessThan(80_000);
+});
