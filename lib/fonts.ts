@@ -1,11 +1,11 @@
 /**
  * The Bengali faces (docs/performance.md, "Fonts"): files made by scripts/subset-fonts.ts,
- * declared in app/styles/fonts.css and preloaded by the edition layout on Bengali editions
+ * declared in app/styles/base.css and preloaded by the edition layout on Bengali editions
  * only (an English page has a few Bengali letters at most, and `display: optional` leaves
  * them to the system face until the file is cached).
  */
 
-/** The Bengali block, as @fontsource declares it (app/styles/fonts.css repeats it: CSS cannot import it). */
+/** The Bengali block, as @fontsource declares it (app/styles/base.css repeats it: CSS cannot import it). */
 export const BENGALI_UNICODE_RANGE =
   'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1';
 

@@ -7,7 +7,7 @@
  * Bengali block reaches through its conjunct and vowel-sign rules stays. The files are
  * committed (a build needs no wasm) and named by the source package's version, so they are
  * served as immutable; run this again after upgrading those packages and change the names in
- * app/styles/fonts.css, lib/fonts.ts and public/sw.js.
+ * app/styles/base.css, lib/fonts.ts and public/sw.js.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -9,5 +9,4 @@ import { lazyIsland } from '../islands/lazy-island';
 export const CommentsSlot = lazyIsland(() => import('../comments/comments-slot.client').then((module) => module.CommentsSlot));
 export const ViewBeacon = lazyIsland(() => import('./view-beacon.client').then((module) => module.ViewBeacon));
 export const LiveUpdates = lazyIsland(() => import('./live-updates.client').then((module) => module.LiveUpdates));
-export const YouTubeFacade = lazyIsland(() => import('./youtube-facade.client').then((module) => module.YouTubeFacade));
 export const SharePanel = lazyIsland(() => import('../share/share-panel.client').then((module) => module.SharePanel));

@@ -6,10 +6,19 @@ import { INITIAL_STATE, useSiteStore } from '@/lib/store/site-store';
 const PATH = '/bangladesh/padma-bridge-toll';
 const HEADLINE = 'পদ্মা সেতুর টোল আদায় নতুন রেকর্ড ছুঁয়েছে';
 
+/**
+ * Renders the story's share control once its island's chunk has arrived (the story page
+ * fetches it as a chunk of its own, components/story/story-islands.client.tsx; the server's
+ * HTML shows the button meanwhile), and returns its button.
+ */
+async function renderShare() {
+  render(<Share lang="bn" path={PATH} headline={HEADLINE} />);
+  return screen.findByRole('button', { name: 'শেয়ার' });
+}
+
 /** Renders the story's share control and opens it; the open panel is a chunk loaded on first open, as in the browser. */
 async function openPanel() {
-  render(<Share lang="bn" path={PATH} headline={HEADLINE} />);
-  fireEvent.click(screen.getByRole('button', { name: 'শেয়ার' }));
+  fireEvent.click(await renderShare());
   return screen.findByRole('group', { name: 'খবরটি শেয়ার করুন' });
 }
 
@@ -23,8 +32,7 @@ describe('the share panel', () => {
   });
 
   it('opens and closes from its button, through the store', async () => {
-    render(<Share lang="bn" path={PATH} headline={HEADLINE} />);
-    const toggle = screen.getByRole('button', { name: 'শেয়ার' });
+    const toggle = await renderShare();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('group')).toBeNull();
 

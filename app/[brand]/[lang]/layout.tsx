@@ -22,7 +22,6 @@ import { getT, MESSAGES } from '@/lib/i18n/messages';
 import { themeAttributes, themeStyle } from '@/lib/brands/theme';
 import { sharedMetadata } from '@/lib/seo/installable';
 import { BENGALI_FACES } from '@/lib/fonts';
-import '../../styles/fonts.css';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
 
@@ -61,7 +60,7 @@ export default async function EditionLayout({ children, params }: Props) {
   // Ads and analytics as the edition's config says; with neither, not a byte of their code.
   const ads = adsRuntimeConfig(adsConfigFor(brand.key, lang));
   const analytics = analyticsFor(brand.key, lang);
-  // The Bengali text face, early enough for the first paint (app/styles/fonts.css); an English page leaves it to be fetched if a Bengali letter is on it.
+  // The Bengali text face, early enough for the first paint (app/styles/base.css); an English page leaves it to be fetched if a Bengali letter is on it.
   if (lang === 'bn') preload(BENGALI_FACES.sans.href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={lang} style={themeStyle(brand)} {...themeAttributes(brand)}>

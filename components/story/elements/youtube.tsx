@@ -1,6 +1,6 @@
 import type { RenderElement } from '@/lib/content/story-elements';
 import { fill, type ElementContext } from './context';
-import { YouTubeFacade } from '../story-islands.client';
+import { YouTubeFacade } from '../youtube-facade.client';
 
 /** The click-to-load player; the facade itself refuses an id that is not YouTube's shape. */
 export function YouTubeElement({ element, labels, verticalVideo }: { element: Extract<RenderElement, { type: 'youtube-video' }> } & Pick<ElementContext, 'labels' | 'verticalVideo'>) {
