@@ -5,7 +5,7 @@ import type { AdPage } from '@/lib/ads/decide';
 import { cardLabels } from '@/lib/i18n/card-labels';
 import { InPageAd, PageAds } from '../ads/ad-slot';
 import { getT } from '@/lib/i18n/messages';
-import { LoadMore } from '../listing/load-more-slot.client';
+import { LoadMore } from '../listing/load-more.client';
 import { SectionTitle } from '../listing/section-title';
 import { StoryList } from '../listing/story-list';
 

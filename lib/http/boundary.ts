@@ -203,6 +203,17 @@ function varyOnlyOnWhatMatters(response: ServerResponse): void {
   else response.removeHeader('vary');
 }
 
+/**
+ * An answer has one Location. Next writes a redirect's address twice when it renders the
+ * redirect anew with a cache handler installed (`/space/x` and `/space/x` again), which a
+ * browser reads as the one address `/space/x, /space/x`: a sub-section's old address led to a
+ * 404 on its first visit, until the redirect was served from the cache.
+ */
+function oneLocation(response: ServerResponse): void {
+  const location = response.getHeader('location');
+  if (Array.isArray(location) && location.length > 0) response.setHeader('Location', location[0]);
+}
+
 export function guardResponse(request: IncomingMessage, response: ServerResponse, protocol: 'http' | 'https', policies?: PagePolicies, failure?: FailureRules): void {
   const rsc = request.headers.rsc === '1';
   const holdHtml = policies !== undefined && request.method !== 'HEAD';
@@ -265,6 +276,7 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
       return writeHead(status, ...rest);
     }
     for (const [name, value] of Object.entries((given ?? {}) as OutgoingHttpHeaders)) if (keepHeader(name, rsc) && value !== undefined) response.setHeader(name, value);
+    oneLocation(response);
     if (holdHtml && isHtml(response.getHeader('content-type'))) {
       held = { status, message, chunks: [] };
       return response;

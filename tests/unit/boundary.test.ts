@@ -115,6 +115,27 @@ describe('a page that fails part way', () => {
   });
 });
 
+describe('a redirect', () => {
+  it('sends one Location, however many times it was written, and a page\'s permanent one as 301', async () => {
+    const server = http.createServer((request, response) => {
+      guardResponse(request, response, 'http', new PagePolicies({ googleSignIn: false }));
+      // What Next does when it renders a redirect anew with a cache handler installed.
+      response.appendHeader('Location', '/space/space-sky-watching');
+      response.appendHeader('Location', '/space/space-sky-watching');
+      response.writeHead(308, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/space-sky-watching`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/space/space-sky-watching');
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe("an API answer's Vary", () => {
   it("keeps only the headers that change it, not the app router's", async () => {
     const server = http.createServer((request, response) => {
