@@ -203,7 +203,8 @@ test.describe('push messages sent by the server', () => {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: bn, registrationId: await registrationId, data: delivered.payload as string });
     const shown = () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((note) => ({ title: note.title, body: note.body, url: (note.data as { url: string }).url })));
-    await expect.poll(shown).toContainEqual({ title, body: payload.body, url: `${bn}${path}` });
+    // As in the test above: a woken service worker under a loaded machine can take more than the default 10 s to show it (CI, 2026-11-27).
+    await expect.poll(shown, { timeout: 30_000 }).toContainEqual({ title, body: payload.body, url: `${bn}${path}` });
 
     // The 410 made the server forget that subscription: registering its endpoint again creates it anew (201, not 200).
     await expect.poll(() => register({ token: dead.token }), { timeout: 10_000 }).toBe(201);
