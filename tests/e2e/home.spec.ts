@@ -65,13 +65,22 @@ test('on a 2x phone the photo and video strips take pictures for their 15 rem ca
   const strips = page.locator('[data-component="home-block"][data-layout$="-row"]:not([data-layout="opinion-row"])');
   expect(await strips.count()).toBeGreaterThan(0);
   const images = strips.locator(`${card} img`);
+  let ownPictures = 0;
   for (let index = 0; index < (await images.count()); index++) {
     const image = images.nth(index);
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).not.toBe('');
-    const width = await image.evaluate((element: HTMLImageElement) => Number(new URL(element.currentSrc, location.href).searchParams.get('w')));
+    const { width, shownLarger } = await image.evaluate((element: HTMLImageElement) => ({
+      width: Number(new URL(element.currentSrc, location.href).searchParams.get('w')),
+      // The demo newsroom has 48 pictures, so a strip's picture may also be a bigger card's. Then
+      // Chromium draws the copy it already holds (nothing is fetched for the strip), whatever the srcset says.
+      shownLarger: [...document.querySelectorAll('img')].some((other) => other !== element && other.currentSrc === element.currentSrc && other.getBoundingClientRect().width > 240),
+    }));
+    if (shownLarger) continue;
+    ownPictures++;
     expect(width).toBeLessThanOrEqual(480);
   }
+  expect(ownPictures).toBeGreaterThan(0);
   await context.close();
 });
 
