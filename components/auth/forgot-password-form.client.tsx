@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { authCall } from '@/lib/auth/client';
+import { authCall, rememberResetEmail } from '@/lib/auth/client';
 import { validateEmail } from '@/lib/auth/validation';
 import { formText } from '@/lib/forms/read';
-import { resetPasswordPath } from '@/lib/routes/paths';
+import { RESET_PASSWORD_PATH } from '@/lib/routes/paths';
 import { Field } from './field';
 import { errorText, fill, type AuthLabels } from './labels';
 import formStyles from './auth-form.module.css';
@@ -31,6 +31,7 @@ export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) 
     if (!result.ok) return setError(errorText(labels, result.body, result.status));
     setError(null);
     setSentTo(email);
+    rememberResetEmail(email);
     setSent(true);
   };
 
@@ -40,7 +41,7 @@ export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) 
         <p className={formStyles.notice} role="status">
           {fill(labels.resetSent, { email: sentTo })}
         </p>
-        <a className={formStyles.link} href={resetPasswordPath(sentTo)}>
+        <a className={formStyles.link} href={RESET_PASSWORD_PATH}>
           {labels.haveCode}
         </a>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { authCall } from '@/lib/auth/client';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { authCall, recallResetEmail } from '@/lib/auth/client';
 import { isCode, validateEmail, validateNewPassword } from '@/lib/auth/validation';
 import { formText } from '@/lib/forms/read';
 import { signInPath } from '@/lib/routes/paths';
@@ -13,16 +13,22 @@ interface Props {
   readonly labels: AuthLabels;
   /** From the mailed link: reset-password-with-token. Without it: email + code (reset-password). */
   readonly token: string | null;
-  readonly email: string;
 }
 
-export function ResetPasswordForm({ labels, token, email: initialEmail }: Props) {
+export function ResetPasswordForm({ labels, token }: Props) {
   // The inputs are uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const message = (key: string | null) => (key ? (labels.errors as Record<string, string>)[key] : undefined);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The address the code went to, kept by the forgot-password form of this tab (never in the URL), unless the reader typed one already.
+  useEffect(() => {
+    const email = form.current?.elements.namedItem('email');
+    if (email instanceof HTMLInputElement && !email.value) email.value = recallResetEmail();
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,10 +66,10 @@ export function ResetPasswordForm({ labels, token, email: initialEmail }: Props)
     );
   }
   return (
-    <form className={formStyles.form} method="post" onSubmit={submit} noValidate>
+    <form ref={form} className={formStyles.form} method="post" onSubmit={submit} noValidate>
       {!token && (
         <>
-          <Field label={labels.email} name="email" type="email" autoComplete="email" defaultValue={initialEmail} error={errors.email} />
+          <Field label={labels.email} name="email" type="email" autoComplete="email" defaultValue="" error={errors.email} />
           <Field label={labels.code} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} defaultValue="" error={errors.otp} />
         </>
       )}

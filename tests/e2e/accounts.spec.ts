@@ -202,7 +202,10 @@ test.describe('passwords', () => {
     await page.getByRole('link', { name: 'আমার কাছে কোড আছে' }).click();
     // A full page load: what is typed before the form hydrates would be lost, as for a reader on a slow phone.
     await page.waitForURL(/\/reset-password/);
+    // The address the code went to is filled in from this tab's storage, not carried in the URL (which third-party tags record).
+    expect(new URL(page.url()).search).toBe('');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByLabel('ইমেইল')).toHaveValue(email);
     await fill(page, { '৬ অঙ্কের কোড': code, 'নতুন পাসওয়ার্ড': 'lake9stone', 'পাসওয়ার্ড নিশ্চিত করুন': 'lake9stone' });
     await page.getByRole('button', { name: 'নতুন পাসওয়ার্ড ঠিক করুন' }).click();
     await expect(page.getByText('আপনার পাসওয়ার্ড বদলানো হয়েছে')).toBeVisible();

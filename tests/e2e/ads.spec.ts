@@ -262,6 +262,20 @@ test('a refusal loads nothing; changing the answer from the footer loads them an
   await loaded.poll(async () => (await dataLayer(page)).filter((entry) => Array.isArray(entry) && entry[1] === 'update').map((entry) => (entry as { ad_storage: string }[])[2].ad_storage)).toEqual(['granted', 'denied']);
 });
 
+test('nothing third-party loads on a page whose address carries a secret (a mailed link’s token); the same page without one loads the tags', async ({ page, context }) => {
+  await accepted(context);
+  const seen = await watch(page);
+  const secret = randomBytes(12).toString('hex');
+  await page.goto(`${ORIGIN}/reset-password?token=${secret}`);
+  await page.waitForLoadState('load');
+  await settled(page);
+  expect(seen.thirdParty).toEqual([]);
+  expect(JSON.stringify(await dataLayer(page))).not.toContain(secret);
+  // The rule is the secret in the address, not the page: without one, the same page loads the tags.
+  await page.goto(`${ORIGIN}/reset-password`);
+  await loaded.poll(() => seen.thirdParty.filter((url) => url.startsWith(TAG_HOST)).sort()).toEqual([`${TAG_HOST}gtag/js?id=${GA4}`, `${TAG_HOST}gtm.js?id=${GTM}`]);
+});
+
 test('a blocked GPT leaves the page as it was', async ({ page, context }) => {
   await accepted(context);
   await page.setViewportSize(DESKTOP);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   authorPath,
+  carriesSecret,
   collectionPath,
   editionSwitchPath,
   oauthStartPath,
   redirectTarget,
-  resetPasswordPath,
   sameSitePath,
   sectionPath,
   sectionPathsBySlug,
@@ -53,10 +53,22 @@ describe('page paths (lib/routes/paths.ts)', () => {
   });
 
   it('puts query values in encoded', () => {
-    expect(resetPasswordPath('a+b@example.com')).toBe('/reset-password?email=a%2Bb%40example.com');
     expect(tokenPagePath('/verify-email', 'x/y+z')).toBe('/verify-email?token=x%2Fy%2Bz');
     expect(oauthStartPath('/sports')).toBe('/api/auth/v1/oauth/start?callback_uri=%2Fsports');
     expect(editionSwitchPath('en', `/${BENGALI}`)).toBe(`/api/edition?to=en&path=%2F${ENCODED}`);
+  });
+});
+
+describe('addresses with a secret in them', () => {
+  it('are the mailed links, previews and app tokens, and any address with an email in its query', () => {
+    expect(carriesSecret(new URL(tokenPagePath('/reset-password', 'abc'), 'http://x').search)).toBe(true);
+    expect(carriesSecret('?token=')).toBe(true);
+    expect(carriesSecret('?page=2&jwt=x.y.z')).toBe(true);
+    expect(carriesSecret('?email=a%40b.c')).toBe(true);
+    // Not every query: a search, a page number, a sign-in's way back.
+    expect(carriesSecret('')).toBe(false);
+    expect(carriesSecret('?q=token&page=2')).toBe(false);
+    expect(carriesSecret(new URL(signInPath('/profile?token=1'), 'http://x').search)).toBe(false);
   });
 });
 

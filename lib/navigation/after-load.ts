@@ -1,0 +1,28 @@
+/**
+ * "Once the page has loaded and the browser is idle": the moment third-party code may start
+ * (components/ads/third-parties.client.tsx) and the document counts as hydrated
+ * (./in-app.ts, documentSettled). React hydrates in tasks of its own; an idle period comes
+ * only when none is left.
+ */
+
+/**
+ * Calls back once the window has loaded and the browser has then been idle. `timeout` (ms)
+ * bounds the wait for idleness; Safari has no requestIdleCallback: a second after load.
+ * Returns a function that cancels it.
+ */
+export function afterLoadAndIdle(callback: () => void, timeout?: number): () => void {
+  const whenIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+  let idle = 0;
+  let timer = 0;
+  const schedule = () => {
+    if (whenIdle) idle = whenIdle(callback, timeout === undefined ? undefined : { timeout });
+    else timer = window.setTimeout(callback, 1_000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle) window.cancelIdleCallback(idle);
+    window.clearTimeout(timer);
+  };
+}
