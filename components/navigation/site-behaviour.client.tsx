@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IS_PRODUCTION } from '@/lib/config/public';
 import { fill } from '@/lib/i18n/fill';
 import { decideHashPopup, type HashPopup } from '@/lib/navigation/hash-popups';
-import { followedAnchor, inAppTarget } from '@/lib/navigation/in-app';
+import { documentSettled, followedAnchor, inAppTarget, whenDocumentSettled } from '@/lib/navigation/in-app';
 import { needsServiceWorkerUpdate } from '@/lib/navigation/sw-update';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore } from '@/lib/store/site-store';
@@ -60,8 +60,11 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst, fullPageNavigati
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    // The page is interactive: what a reader types from now on is kept (tests wait for it too).
-    document.documentElement.dataset.hydrated = '';
+    // Hydrated whole, so links and searches are client navigations from now on (lib/navigation/in-app.ts,
+    // documentSettled); what a reader typed is kept. Tests wait for it too.
+    whenDocumentSettled(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
 
   useEffect(() => {
@@ -75,7 +78,8 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst, fullPageNavigati
     const onClick = (event: MouseEvent) => {
       const anchor = followedAnchor(event);
       const target = anchor && inAppTarget(anchor.getAttribute('href') ?? '', window.location);
-      if (!target) return;
+      // Before the document has hydrated whole, the browser follows the link itself (lib/navigation/in-app.ts, documentSettled).
+      if (!target || !documentSettled()) return;
       event.preventDefault();
       if (new URL(target, window.location.href).pathname !== window.location.pathname) {
         setPageLoading(true);

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { goTo } from '@/lib/navigation/in-app';
 import { searchHref } from '@/lib/search/query-state';
 import { CloseIcon } from '../icons/controls';
 import styles from './search-box.module.css';
@@ -53,7 +54,7 @@ export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focu
     event.preventDefault();
     // The field itself, not the last render's state: Enter may come before the re-render.
     const term = new FormData(event.currentTarget).get('q');
-    router.push(searchHref(typeof term === 'string' ? term : '', window.location));
+    goTo(router, searchHref(typeof term === 'string' ? term : '', window.location));
   }
 
   function clear() {

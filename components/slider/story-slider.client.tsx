@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { Children, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import { goTo } from '@/lib/navigation/in-app';
 import 'swiper/css';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../icons/controls';
 import type { SliderPosition, SliderSwiper } from './slider-swiper';
@@ -117,7 +118,7 @@ export function StorySlider({ name, children, slideLabels, labels, moreHref = nu
 
   function next() {
     if (nextLeadsToMore && moreHref) {
-      router.push(moreHref);
+      goTo(router, moreHref);
       return;
     }
     if (nextDisabled) return;

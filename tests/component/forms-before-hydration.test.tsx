@@ -10,7 +10,7 @@ import { authLabels } from '@/components/auth/labels';
 import { SearchBox } from '@/components/search/search-box.client';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { searchBoxLabels } from '@/lib/i18n/search-labels';
-import { server } from './setup';
+import { server, settleDocument } from './setup';
 
 // Issue 22: the server's HTML arrives first and the reader types into it; hydration must keep what they typed and
 // submitting must send it.
@@ -113,6 +113,7 @@ describe('forms typed into before hydration', () => {
     const input = screen.getByRole('searchbox', { name: words.label }) as HTMLInputElement;
     expect(input.value).toBe('river');
     expect(screen.getByRole('button', { name: words.clear })).not.toBeNull();
+    await settleDocument();
     fireEvent.click(screen.getByRole('button', { name: words.submit }));
     expect(push).toHaveBeenCalledWith('/search?q=river');
   });

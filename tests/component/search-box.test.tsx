@@ -1,13 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderSearch } from '@/components/header/header-search.client';
 import { SearchBox } from '@/components/search/search-box.client';
 import { searchBoxLabels } from '@/lib/i18n/search-labels';
+import { settleDocument } from './setup';
 
 const { push } = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const labels = searchBoxLabels('bn');
+
+// A search before the document has settled is a page load (tests/e2e/navigation.spec.ts); these are the client navigations after it.
+beforeAll(settleDocument);
 
 function at(address: string) {
   window.history.replaceState(null, '', address);

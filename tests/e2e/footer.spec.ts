@@ -106,6 +106,8 @@ test.describe('the footer', () => {
     await consented(page, bn);
     await page.goto(`${bn}/`);
     await expect(footer(page)).toBeVisible();
+    // Hydrated whole: before that a link is a page load (lib/navigation/in-app.ts, documentSettled).
+    await page.waitForSelector('html[data-hydrated]');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await footer(page).getByRole('link', { name: 'খেলা' }).click();
     await expect(page).toHaveURL(`${bn}/sports`);

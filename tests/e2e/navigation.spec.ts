@@ -40,6 +40,25 @@ test('a story card link opens its story inside the app, and nothing was fetched 
   expect(routeData.length).toBeGreaterThan(0);
 });
 
+test('on a phone-speed CPU, a link followed before the page has hydrated whole is a page load, and the new page’s head is its own', async ({ page }) => {
+  // Six times slower than this machine: hydration takes seconds, as on a cheap phone.
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // The network has gone quiet, the main thread has not: the document listener is in place, the head not yet hydrated.
+  await page.goto(`${bn}/bangladesh`, { waitUntil: 'networkidle' });
+  const link = page.locator('main [data-component="story-card"] h2 a, main [data-component="story-card"] h3 a').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new URL(href, bn).toString());
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.waitForSelector('html[data-hydrated]');
+  // A client navigation this early left the section's title, canonical and robots tags in the head beside the story's.
+  const head = await page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => new URL(link.getAttribute('href')!).pathname),
+  }));
+  expect(head).toEqual({ titles: 1, canonicals: [new URL(href, bn).pathname] });
+});
+
 test('a click with a modifier key, and a link that is not a page, are left to the browser', async ({ page, context }) => {
   await marked(page, bn);
   const link = page.locator('[data-component="site-header"] nav').getByRole('link', { name: 'খেলা', exact: true }).first();
