@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import type { AdsRuntimeConfig, AnalyticsIds } from '@/lib/ads/config';
 import { onConsentChange, readConsent, thirdPartiesAllowed, type ConsentMode } from '@/lib/consent/consent';
 import { afterLoadAndIdle } from '@/lib/navigation/after-load';
-import { carriesSecret } from '@/lib/routes/paths';
+import { carriesSecret } from '@/lib/routes/secrets';
 
 interface Props {
   mode: ConsentMode;
@@ -25,7 +25,7 @@ const unknownOnServer = () => null;
  * implied mode, unless they refuse) it loads nothing. Then, once the page is interactive and
  * idle, it sends the Consent Mode signals and loads the ad runtime and the analytics tags
  * as separate chunks, none of them in the page's first load. Never while the address carries
- * a secret (a mailed link's token, an email: lib/routes/paths.ts, carriesSecret): the tags
+ * a secret (a mailed link's token, an email: lib/routes/secrets.ts, carriesSecret): the tags
  * record the page's whole URL. They load on the next page without one.
  */
 export function ThirdParties({ mode, ads, analytics }: Props) {

@@ -1,12 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { authCall, rememberResetEmail } from '@/lib/auth/client';
+import { authCall } from '@/lib/auth/client';
 import { validateEmail } from '@/lib/auth/validation';
 import { formText } from '@/lib/forms/read';
 import { RESET_PASSWORD_PATH } from '@/lib/routes/paths';
 import { Field } from './field';
 import { errorText, fill, type AuthLabels } from './labels';
+import { rememberResetEmail } from './reset-email';
 import formStyles from './auth-form.module.css';
 
 /** Asks for a reset mail (link and code); `current-host` makes the link open on this brand's host. */

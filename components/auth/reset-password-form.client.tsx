@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { authCall, recallResetEmail } from '@/lib/auth/client';
+import { authCall } from '@/lib/auth/client';
 import { isCode, validateEmail, validateNewPassword } from '@/lib/auth/validation';
 import { formText } from '@/lib/forms/read';
 import { signInPath } from '@/lib/routes/paths';
 import { Field } from './field';
 import { errorText, type AuthLabels } from './labels';
+import { recallResetEmail } from './reset-email';
 import formStyles from './auth-form.module.css';
 
 interface Props {

@@ -2,10 +2,10 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { IS_PRODUCTION } from '@/lib/config/public';
 import { fill } from '@/lib/i18n/fill';
 import { decideHashPopup, type HashPopup } from '@/lib/navigation/hash-popups';
-import { documentSettled, followedAnchor, inAppTarget, whenDocumentSettled } from '@/lib/navigation/in-app';
+import { afterLoadAndIdle } from '@/lib/navigation/after-load';
+import { documentSettled, followedAnchor, inAppTarget } from '@/lib/navigation/in-app';
 import { needsServiceWorkerUpdate } from '@/lib/navigation/sw-update';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore } from '@/lib/store/site-store';
@@ -21,6 +21,8 @@ interface Props {
   cacheBurst: number;
   /** FORCE_FULL_PAGE_NAVIGATION (lib/config/public.ts): every link is left to the browser. */
   fullPageNavigation: boolean;
+  /** IS_PRODUCTION (lib/config/public.ts), given by the layout so that module stays out of the browser's first load. */
+  serviceWorker: boolean;
 }
 
 const STORED_APP_VERSION = 'sw-app-version';
@@ -47,7 +49,7 @@ async function registerServiceWorker(appVersion: string, cacheBurst: number): Pr
  * in-site links (lib/navigation/in-app.ts) with the page-loading bar, the idle reload, and
  * the email status popups from the URL hash (#email-verified, #token-consumed …).
  */
-export function SiteBehaviour({ labels, appVersion, cacheBurst, fullPageNavigation }: Props) {
+export function SiteBehaviour({ labels, appVersion, cacheBurst, fullPageNavigation, serviceWorker }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const pageLoading = useSiteStore((store) => store.pageLoading);
@@ -59,13 +61,15 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst, fullPageNavigati
   const setServiceWorkerUpdated = useSiteStore((store) => store.setServiceWorkerUpdated);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    // Hydrated whole, so links and searches are client navigations from now on (lib/navigation/in-app.ts,
-    // documentSettled); what a reader typed is kept. Tests wait for it too.
-    whenDocumentSettled(() => {
-      document.documentElement.dataset.hydrated = '';
-    });
-  }, []);
+  // Loaded, then idle: hydrated whole, so links and searches are client navigations from now on
+  // (lib/navigation/in-app.ts, documentSettled); what a reader typed is kept. Tests wait for it too.
+  useEffect(
+    () =>
+      afterLoadAndIdle(() => {
+        document.documentElement.dataset.hydrated = '';
+      }),
+    [],
+  );
 
   useEffect(() => {
     setCurrentPath(pathname ?? '/');
@@ -107,12 +111,12 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst, fullPageNavigati
   }, []);
 
   useEffect(() => {
-    if (!('serviceWorker' in navigator) || !IS_PRODUCTION) return;
+    if (!('serviceWorker' in navigator) || !serviceWorker) return;
     registerServiceWorker(appVersion, cacheBurst).then(
       (didUpdate) => didUpdate && setServiceWorkerUpdated(true),
       (error: Error) => console.error('service worker registration failed:', error.message),
     );
-  }, [appVersion, cacheBurst, setServiceWorkerUpdated]);
+  }, [serviceWorker, appVersion, cacheBurst, setServiceWorkerUpdated]);
 
   useEffect(() => {
     const read = () => setPopup(decideHashPopup(window.location.hash));

@@ -6,26 +6,6 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const LOGOUT_CHANNEL = 'logout';
 /** Where logout returns the reader (set by the sign-in page from its ?redirect=). */
 export const REDIRECT_STORAGE_KEY = 'redirect-url';
-/** The address a reset code was sent to, for the reset form of the same tab (never in a URL). */
-const RESET_EMAIL_KEY = 'reset-email';
-
-/** Keeps the address a reset code went to for this tab's reset form (nothing if storage is refused). */
-export function rememberResetEmail(email: string): void {
-  try {
-    window.sessionStorage.setItem(RESET_EMAIL_KEY, email);
-  } catch {
-    // Private mode or storage refused: the reader types it again.
-  }
-}
-
-/** The address a reset code went to in this tab, or ''. */
-export function recallResetEmail(): string {
-  try {
-    return window.sessionStorage.getItem(RESET_EMAIL_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
 
 export interface CallResult {
   readonly ok: boolean;

@@ -1,7 +1,7 @@
 /**
  * "Once the page has loaded and the browser is idle": the moment third-party code may start
  * (components/ads/third-parties.client.tsx) and the document counts as hydrated
- * (./in-app.ts, documentSettled). React hydrates in tasks of its own; an idle period comes
+ * (components/navigation/site-behaviour.client.tsx marks it; ./in-app.ts, documentSettled). React hydrates in tasks of its own; an idle period comes
  * only when none is left.
  */
 
@@ -15,7 +15,8 @@ export function afterLoadAndIdle(callback: () => void, timeout?: number): () => 
   let idle = 0;
   let timer = 0;
   const schedule = () => {
-    if (whenIdle) idle = whenIdle(callback, timeout === undefined ? undefined : { timeout });
+    // An absent timeout is 0: no bound.
+    if (whenIdle) idle = whenIdle(callback, { timeout });
     else timer = window.setTimeout(callback, 1_000);
   };
   if (document.readyState === 'complete') schedule();

@@ -7,8 +7,6 @@
  * listens for clicks once, for the whole document, and hands these to the router.
  */
 
-import { afterLoadAndIdle } from './after-load';
-
 /** Paths that answer with something other than a page: the browser loads them itself. */
 const NOT_PAGES = /^\/(?:api|p\/api|media|_next)\//;
 
@@ -45,40 +43,18 @@ export function inAppTarget(href: string, current: { pathname: string; search: s
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-let settled = false;
-let watching = false;
-const waiting: (() => void)[] = [];
-
 /**
- * Calls back (if given) once the document has settled: loaded, then idle, so hydrated whole
- * (./after-load.ts); starts watching for it, once per page load. SiteBehaviour starts it on
- * every page; goTo's callers may too.
+ * Whether a client navigation is safe yet: SiteBehaviour marks the document (`data-hydrated`)
+ * once it has loaded and the browser has then been idle (./after-load.ts), so it has hydrated
+ * whole. Before that, React has not claimed the landing page's server-rendered <title>,
+ * canonical, robots and Open Graph tags; a client navigation then leaves them in the head
+ * beside the new page's (seen on a phone-speed CPU, where hydration takes seconds). Until
+ * then, links and searches load the page, as they would without JavaScript.
  */
-export function whenDocumentSettled(callback?: () => void): void {
-  if (settled) return callback?.();
-  if (callback) waiting.push(callback);
-  if (watching) return;
-  watching = true;
-  afterLoadAndIdle(() => {
-    settled = true;
-    for (const next of waiting.splice(0)) next();
-  });
-}
-
-/**
- * Whether a client navigation is safe yet. Before the document has hydrated whole, React has
- * not claimed the landing page's server-rendered <title>, canonical, robots and Open Graph
- * tags; a client navigation then leaves them in the head beside the new page's (seen on a
- * phone-speed CPU, where hydration takes seconds). Until then, links and searches load the
- * page, as they would without JavaScript.
- */
-export function documentSettled(): boolean {
-  return settled;
-}
+export const documentSettled = (): boolean => 'hydrated' in document.documentElement.dataset;
 
 /** Goes to an in-site address: through the router once the document has settled, as a page load before. */
 export function goTo(router: { push(href: string): void }, href: string): void {
-  whenDocumentSettled();
-  if (settled) router.push(href);
+  if (documentSettled()) router.push(href);
   else window.location.assign(href);
 }

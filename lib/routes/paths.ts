@@ -134,24 +134,10 @@ export const MY_COMMENTS_PATH = '/my-comments';
 
 /**
  * Password reset by code. The address the code went to is not in the URL (the form fills it
- * in from the tab's session storage, lib/auth/client.ts): an address bar is read by every
+ * in from the tab's session storage, components/auth/reset-email.ts): an address bar is read by every
  * third-party script on the page and kept in history.
  */
 export const RESET_PASSWORD_PATH = '/reset-password';
-
-/**
- * Query parameters that carry a secret (a mailed link's token, a preview's token, a member's
- * token for the apps) or a reader's email address. The third-party loader loads nothing on
- * a page whose address has one of them (components/ads/third-parties.client.tsx): analytics
- * tags record the page's whole URL.
- */
-export const SECRET_QUERY_PARAMETERS = ['token', 'jwt', 'email'] as const;
-
-/** Does this query string (`location.search`) carry a secret? Names are matched as the server reads them. */
-export function carriesSecret(search: string): boolean {
-  const names = new URLSearchParams(search);
-  return SECRET_QUERY_PARAMETERS.some((name) => names.has(name));
-}
 
 /** A mailed link's page with its token: /verify-email (sign in by link) or /reset-password. */
 export const tokenPagePath = (page: '/verify-email' | '/reset-password', token: string): string => `${page}?token=${encodeURIComponent(token)}`;

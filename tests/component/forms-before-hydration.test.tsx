@@ -113,7 +113,7 @@ describe('forms typed into before hydration', () => {
     const input = screen.getByRole('searchbox', { name: words.label }) as HTMLInputElement;
     expect(input.value).toBe('river');
     expect(screen.getByRole('button', { name: words.clear })).not.toBeNull();
-    await settleDocument();
+    settleDocument();
     fireEvent.click(screen.getByRole('button', { name: words.submit }));
     expect(push).toHaveBeenCalledWith('/search?q=river');
   });

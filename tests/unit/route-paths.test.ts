@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   authorPath,
-  carriesSecret,
   collectionPath,
   editionSwitchPath,
   oauthStartPath,
@@ -15,6 +14,7 @@ import {
   tokenPagePath,
   topicPath,
 } from '@/lib/routes/paths';
+import { carriesSecret } from '@/lib/routes/secrets';
 
 const BENGALI = 'বাংলাদেশ';
 const ENCODED = '%E0%A6%AC%E0%A6%BE%E0%A6%82%E0%A6%B2%E0%A6%BE%E0%A6%A6%E0%A7%87%E0%A6%B6';

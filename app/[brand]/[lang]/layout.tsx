@@ -8,7 +8,7 @@ import { BreakingTicker } from '@/components/ticker/breaking-ticker';
 import { editionFromParams, type EditionParams } from '@/lib/brands/edition';
 import { googleSignInClientId } from '@/lib/config/env';
 import { siteHosts } from '@/lib/config/hosts';
-import { APP_VERSION, FORCE_FULL_PAGE_NAVIGATION } from '@/lib/config/public';
+import { APP_VERSION, FORCE_FULL_PAGE_NAVIGATION, IS_PRODUCTION } from '@/lib/config/public';
 import { editionOrigin } from '@/lib/routes/absolute';
 import { publicConfig } from '@/lib/brands/public-config';
 import { SiteBehaviour } from '@/components/navigation/site-behaviour.client';
@@ -77,7 +77,7 @@ export default async function EditionLayout({ children, params }: Props) {
         <CookieConsent lang={lang} />
         {GOOGLE_CLIENT_ID && <OneTap clientId={GOOGLE_CLIENT_ID} />}
         {(ads || analytics) && <ThirdParties mode={consentMode()} ads={ads} analytics={analytics} />}
-        <SiteBehaviour labels={MESSAGES[lang].navigation} appVersion={APP_VERSION} cacheBurst={publicConfig(brand, lang)['theme-attributes']['cache-burst']} fullPageNavigation={FORCE_FULL_PAGE_NAVIGATION} />
+        <SiteBehaviour labels={MESSAGES[lang].navigation} appVersion={APP_VERSION} cacheBurst={publicConfig(brand, lang)['theme-attributes']['cache-burst']} fullPageNavigation={FORCE_FULL_PAGE_NAVIGATION} serviceWorker={IS_PRODUCTION} />
       </body>
     </html>
   );

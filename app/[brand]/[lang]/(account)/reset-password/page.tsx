@@ -6,7 +6,7 @@ import { noindexMetadata } from '@/lib/i18n/private-page';
 
 export const generateMetadata = noindexMetadata((m) => m.auth.resetTitle);
 
-/** ?token= from the mailed link (reset-password-with-token); otherwise email + code (reset-password). The third-party loader loads nothing while a token is in the address (lib/routes/paths.ts, carriesSecret). */
+/** ?token= from the mailed link (reset-password-with-token); otherwise email + code (reset-password). The third-party loader loads nothing while a token is in the address (lib/routes/secrets.ts, carriesSecret). */
 export default async function ResetPasswordPage({ params, searchParams }: AccountPageProps) {
   const { brand, lang, m } = await accountPage(params);
   const labels = authLabels(m);
