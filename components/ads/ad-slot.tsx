@@ -1,17 +1,11 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Placement } from '@/lib/ads/config';
 import { decideAdSlot, inPageAfter, type AdPage, type DecidedSlot } from '@/lib/ads/decide';
+import type { Lang } from '@/lib/brands/brands';
 import { adsConfigFor } from '@/lib/config/third-parties';
 import { getT } from '@/lib/i18n/messages';
+import { AdBox, SlotElement } from './ad-box';
 import styles from './ad-slot.module.css';
-
-/**
- * The element GPT fills: its id, its ad unit (data-ad-slot) and placement (data-ad-type).
- * Nothing happens to it until the ad runtime (lib/ads/gpt-runtime.ts) loads, after consent.
- */
-function SlotElement({ slot, boxed = true }: { slot: DecidedSlot; boxed?: boolean }) {
-  return <div id={slot.id} className={boxed ? styles.fill : undefined} data-ad-slot={slot.unit} data-ad-type={slot.type} data-ad-targeting={JSON.stringify(slot.targeting)} />;
-}
 
 interface Props {
   page: AdPage;
@@ -22,22 +16,11 @@ interface Props {
   as?: 'div' | 'li';
 }
 
-/**
- * A boxed ad slot (top, in-page) with the room its tallest creative needs at each
- * breakpoint kept free from the first paint (reservedHeights), so a fill never moves the
- * page. Renders nothing when the page type does not run the placement, or without a network.
- */
-export function AdSlot({ page, type, index = 0, as: Element = 'div' }: Props) {
+/** A boxed ad slot (top, in-page) decided for the page, or nothing when the page type does not run the placement, or without a network (AdBox draws it). */
+export function AdSlot({ page, type, index = 0, as }: Props) {
   const slot = decideAdSlot(adsConfigFor(page.brand, page.lang), page, type, index);
   if (!slot) return null;
-  const reserve = { '--ad-mobile': `${slot.reserve.mobile}px`, '--ad-tablet': `${slot.reserve.tablet}px`, '--ad-desktop': `${slot.reserve.desktop}px` } as CSSProperties;
-  return (
-    // Keyed by the slot's id: another page's slot is a new element, never this one renamed.
-    <Element key={slot.id} className={`${styles.slot} ${styles[type === 'top' ? 'top' : 'inPage']}`} style={reserve} data-component="ad">
-      <span className={styles.label}>{getT(page.lang, 'ads')('label')}</span>
-      <SlotElement slot={slot} />
-    </Element>
-  );
+  return <AdBox slot={slot} label={adLabel(page.lang)} as={as} />;
 }
 
 /**
@@ -79,11 +62,22 @@ export function PageAds({ page }: { page: AdPage }) {
   );
 }
 
-/** An in-page slot after the item at `index` of `count` (story cards, home blocks), every few items as the config says. */
-export function InPageAd({ page, index, count, as }: { page: AdPage; index: number; count: number; as?: 'div' | 'li' }) {
+/** The in-page slot after the item at `index` of `count` (story cards, home blocks), every few items as the config says, or null. */
+export function inPageSlotAfter(page: AdPage, index: number, count: number): DecidedSlot | null {
   const config = adsConfigFor(page.brand, page.lang);
   if (!config || !inPageAfter(index, count, config.everyCards)) return null;
-  return <AdSlot page={page} type="in-page" index={index} as={as} />;
+  return decideAdSlot(config, page, 'in-page', index);
+}
+
+/** The ads' label ("Advertisement") in the page's language. */
+export function adLabel(lang: Lang): string {
+  return getT(lang, 'ads')('label');
+}
+
+/** An in-page slot after the item at `index` of `count`, drawn (inPageSlotAfter). */
+export function InPageAd({ page, index, count, as }: { page: AdPage; index: number; count: number; as?: 'div' | 'li' }) {
+  const slot = inPageSlotAfter(page, index, count);
+  return slot ? <AdBox slot={slot} label={adLabel(page.lang)} as={as} /> : null;
 }
 
 /** The in-page slot of a story's public text and the paragraph count it follows, or null. */

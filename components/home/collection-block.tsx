@@ -1,170 +1,40 @@
-import type { BrandTheme, Lang } from '@/lib/brands/brands';
-import type { CollectionData, CollectionItem, StoryCardData } from '@/lib/content';
-import { decideBlockLayout, decideSliderThreshold, moreHref, type BlockLayout } from '@/lib/content/blocks';
-import { BREAKPOINTS } from '@/lib/design/breakpoints';
+import type { Lang } from '@/lib/brands/brands';
+import type { CollectionData } from '@/lib/content';
+import { decideBlockLayout, type BlockLayout } from '@/lib/content/blocks';
 import { cardLabels } from '@/lib/i18n/card-labels';
 import { getT } from '@/lib/i18n/messages';
-import { StorySlider } from '../slider/story-slider.client';
-import { StoryCard, type StoryCardVariant } from '../story/story-card';
-import styles from './collection-block.module.css';
+import { CollectionBlockView, SLIDER_LIMIT, type BlockLabels, type HomeEmphasis } from './collection-block-view';
 
-const SLIDER_LIMIT = 8;
-
-export type HomeEmphasis = BrandTheme['homeEmphasis'];
+/** The words a block needs, in its edition's language: the server's half of a block (collection-block-view.tsx draws it). */
+export function blockLabels(collection: CollectionData, layout: BlockLayout, lang: Lang): BlockLabels {
+  const card = cardLabels(lang);
+  const more = getT(lang, 'home')('more');
+  if (layout !== 'slider') return { more, card, slider: null };
+  const t = getT(lang, 'slider');
+  const total = Math.min(SLIDER_LIMIT, collection.items.filter((item) => item.type === 'story').length);
+  return {
+    more,
+    card,
+    slider: {
+      controls: { carousel: t('carousel'), slide: t('slide'), previous: t('previous'), next: t('next'), play: t('play'), pause: t('pause'), more: t('more', { name: collection.name }) },
+      slides: Array.from({ length: total }, (_, index) => t('slideLabel', { index: index + 1, total })),
+    },
+  };
+}
 
 interface Props {
   collection: CollectionData;
   layout: BlockLayout;
   lang: Lang;
-  /** Only the first block's first image is fetched with priority (the LCP candidate). */
   first?: boolean;
-  /** What the brand's home puts first (its theme's homeEmphasis): the lead block follows it. */
   emphasis?: HomeEmphasis;
-  /** The appeal's Donate link, shown in the lead panel of an appeal home. */
   donate?: { readonly href: string; readonly label: string } | null;
 }
 
-function storiesOf(items: readonly CollectionItem[]): StoryCardData[] {
-  return items.flatMap((item) => (item.type === 'story' ? [item.story] : []));
-}
-
-/** The card of each layout's items; ideas homes lead with the writer and leave pictures out of secondary cards. */
-function itemVariant(layout: BlockLayout): StoryCardVariant {
-  if (layout === 'photo-row' || layout === 'video-row') return 'strip';
-  if (layout === 'list' || layout === 'opinion-row' || layout === 'most-recent') return 'compact';
-  return 'default';
-}
-
-const STRIPS: readonly BlockLayout[] = ['photo-row', 'video-row'];
-const ROWS: readonly BlockLayout[] = ['list', 'opinion-row', 'most-recent'];
-
-/** Two large pictures a row under a features lead (collection-block.module.css). */
-const FEATURE_SIZES = `(min-width: ${BREAKPOINTS.tablet}px) 580px, (min-width: ${BREAKPOINTS.phone}px) calc(50vw - 2rem), calc(100vw - 2rem)`;
-
-/** One home-page block: a nested collection drawn in its layout, with a "more" link. */
-export function CollectionBlock({ collection, layout, lang, first = false, emphasis = 'news', donate = null }: Props) {
-  const t = getT(lang, 'home');
-  const labels = cardLabels(lang);
-  const stories = storiesOf(collection.items);
-  if (!stories.length) return null;
-  const headingId = `block-${collection.slug}`;
-  const href = moreHref(collection);
-  const [lead, ...rest] = stories;
-  const ideas = emphasis === 'ideas';
-  const isLead = layout === 'lead';
-  const classes = [
-    styles.block,
-    styles[emphasis],
-    isLead ? styles.leadBlock : '',
-    STRIPS.includes(layout) ? styles.strip : '',
-    ROWS.includes(layout) ? styles.rows : '',
-    layout === 'slider' ? styles.slider : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-
-  function body() {
-    if (isLead && emphasis === 'reports') {
-      return (
-        <ol className={styles.reportList} role="list">
-          {stories.slice(0, 7).map((story, index) => (
-            <li key={story.id}>
-              <StoryCard story={story} lang={lang} labels={labels} variant="report" headingLevel={3} priority={first && index === 0} />
-            </li>
-          ))}
-        </ol>
-      );
-    }
-    if (isLead || layout === 'section-block') {
-      const wide = isLead && (emphasis === 'pictures' || emphasis === 'features');
-      const action =
-        isLead && emphasis === 'appeal' && donate ? (
-          <a className={styles.donate} href={donate.href}>
-            {donate.label}
-          </a>
-        ) : undefined;
-      const leadCard = (
-        <StoryCard story={lead} lang={lang} labels={labels} variant="lead" wide={wide} headingLevel={3} priority={first} showAuthor={ideas} action={action} />
-      );
-      return (
-        <div className={styles.split}>
-          {action ? <div className={styles.appealPanel}>{leadCard}</div> : leadCard}
-          <div className={styles.rest}>
-            {rest.slice(0, isLead ? 6 : 4).map((story) => (
-              <StoryCard
-                key={story.id}
-                story={story}
-                lang={lang}
-                labels={labels}
-                variant={ideas ? 'text' : 'default'}
-                headingLevel={3}
-                showExcerpt={ideas || (isLead && emphasis === 'features')}
-                showAuthor={ideas}
-                sizes={isLead && emphasis === 'features' ? FEATURE_SIZES : undefined}
-              />
-            ))}
-          </div>
-        </div>
-      );
-    }
-    if (layout === 'slider') return <BlockSlider collection={collection} stories={stories.slice(0, SLIDER_LIMIT)} lang={lang} moreHref={href} />;
-    return (
-      <ul className={styles.items} role="list">
-        {stories.slice(0, layout === 'most-recent' ? 10 : 8).map((story) => (
-          <li key={story.id}>
-            <StoryCard story={story} lang={lang} labels={labels} variant={itemVariant(layout)} headingLevel={3} showExcerpt={false} showAuthor={ideas && !STRIPS.includes(layout)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
-  return (
-    <section className={classes} aria-labelledby={headingId} data-component="home-block" data-layout={layout}>
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {href ? <a href={href}>{collection.name}</a> : collection.name}
-        </h2>
-      </header>
-      {body()}
-      {href && collection.layout['show-more'] !== false && (
-        <p className={styles.more}>
-          <a href={href}>
-            {t('more')}
-            <span className="visually-hidden">: {collection.name}</span>
-          </a>
-        </p>
-      )}
-    </section>
-  );
-}
-
-/** The slider block: the cards are rendered here, on the server, and moved by the client island. */
-function BlockSlider({ collection, stories, lang, moreHref: href }: { collection: CollectionData; stories: StoryCardData[]; lang: Lang; moreHref: string }) {
-  const t = getT(lang, 'slider');
-  const labels = cardLabels(lang);
-  return (
-    <StorySlider
-      name={collection.name}
-      slideLabels={stories.map((_, index) => t('slideLabel', { index: index + 1, total: stories.length }))}
-      labels={{
-        carousel: t('carousel'),
-        slide: t('slide'),
-        previous: t('previous'),
-        next: t('next'),
-        play: t('play'),
-        pause: t('pause'),
-        more: t('more', { name: collection.name }),
-      }}
-      moreHref={href}
-      threshold={decideSliderThreshold(collection.layout)}
-      inBlock
-    >
-      {stories.map((story) => (
-        <StoryCard key={story.id} story={story} lang={lang} labels={labels} variant="slide" headingLevel={3} showExcerpt={false} />
-      ))}
-    </StorySlider>
-  );
+/** One home-page block: a nested collection drawn in its layout, with a "more" link (the words looked up here, on the server). */
+export function CollectionBlock(props: Props) {
+  return <CollectionBlockView {...props} labels={blockLabels(props.collection, props.layout, props.lang)} />;
 }
 
 export { decideBlockLayout };
+export type { HomeEmphasis };

@@ -1,4 +1,4 @@
-import 'server-only';
+/** How a home block is drawn: its layout, its "more" link and its slider threshold. Pure, so a block drawn in the browser (components/home/later-blocks-view.tsx) decides as the server does. */
 import type { CollectionLayout } from '../db/schema';
 import { collectionPath } from '../routes/paths';
 import type { CollectionData } from './listing-queries';

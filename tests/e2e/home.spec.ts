@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { EDITION_CASES } from './helpers/editions';
+import { EDITION_CASES, get } from './helpers/editions';
+import { showLaterBlocks } from './helpers/home';
+import { E2E_PORT, rawRequest } from './helpers/raw-http';
 
 /**
  * Each brand's home puts its own emphasis first (the theme's homeEmphasis,
@@ -62,6 +64,7 @@ test('on a 2x phone the photo and video strips take pictures for their 15 rem ca
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await page.goto(`${edition('main').origin}/`);
+  await showLaterBlocks(page);
   const strips = page.locator('[data-component="home-block"][data-layout$="-row"]:not([data-layout="opinion-row"])');
   expect(await strips.count()).toBeGreaterThan(0);
   const images = strips.locator(`${card} img`);
@@ -89,8 +92,52 @@ test('on a 2x phone the photo and video strips take pictures for their 15 rem ca
 for (const { origin, host } of EDITION_CASES) {
   test(`no headline is shown twice on the home page of ${host}`, async ({ page }) => {
     await page.goto(`${origin}/`);
+    await showLaterBlocks(page);
     const headlines = (await page.locator(`main ${card} :is(h2, h3)`).allInnerTexts()).map((text) => text.trim());
     expect(headlines.length).toBeGreaterThanOrEqual(8);
     expect(headlines.filter((headline, index) => headlines.indexOf(headline) !== index)).toEqual([]);
   });
 }
+
+// The later blocks (components/home/later-blocks.client.tsx): the page's HTML carries the first
+// blocks and links to the rest; the rest answer at /api/home/v1/blocks for the host's edition.
+test.describe('the later blocks', () => {
+  const main = edition('main');
+
+  test("the HTML links to each later block; the answer draws them in the page's order, each story once, for the host's edition only", async ({ page, request }) => {
+    const html = await (await get(request, `${main.origin}/`)).text();
+    expect(html.match(/data-component="home-block"/g)).toHaveLength(2);
+    await page.goto(`${main.origin}/`);
+    const links = await page.getByRole('navigation', { name: 'প্রচ্ছদে আরও' }).getByRole('link').allInnerTexts();
+    expect(links.length).toBeGreaterThanOrEqual(5);
+
+    const answer = await get(request, `${main.origin}/api/home/v1/blocks?from=2`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toMatch(/^public, s-maxage=\d+/);
+    expect(answer.headers()['set-cookie']).toBeUndefined();
+    const { blocks } = await answer.json();
+    expect(blocks.map((block: { collection: { name: string } }) => block.collection.name)).toEqual(links);
+
+    // The English edition's host answers its own blocks, whatever a forwarded host says.
+    const english = JSON.parse((await rawRequest({ path: '/api/home/v1/blocks?from=2', headers: { host: `en.localhost:${E2E_PORT}`, 'x-forwarded-host': `localhost:${E2E_PORT}` } })).body);
+    expect(english.blocks[0].labels.more).toBe('More');
+
+    await showLaterBlocks(page);
+    expect(await page.locator('[data-component="home-block"]').evaluateAll((all) => all.slice(2).map((block) => block.querySelector('h2')!.textContent))).toEqual(links);
+    await expect(page.getByRole('navigation', { name: 'প্রচ্ছদে আরও' })).toHaveCount(0);
+  });
+
+  test('a hostile or broken request gets a clear 4xx, never blocks of another edition', async ({ request }) => {
+    for (const from of ['', '0', '-1', '40', '1e1', '2.0', ' 2', '0x2', '99999999999999999999', '2&from=3']) {
+      const answer = await get(request, `${main.origin}/api/home/v1/blocks?from=${encodeURIComponent(from)}`);
+      expect(answer.status(), from).toBe(400);
+      expect((await answer.json()).error.parameter, from).toBe('from');
+      expect(answer.headers()['cache-control'], from).toBe('no-store');
+    }
+    // A host outside the map is refused at the boundary (421), before any edition is read.
+    const stranger = await rawRequest({ path: '/api/home/v1/blocks?from=2', headers: { host: 'attacker.example' } });
+    expect(stranger.status).toBe(421);
+    expect(stranger.body).not.toContain('collection');
+    expect((await get(request, `${main.origin}/api/home/v1/blocks?from=39`)).status()).toBe(200);
+  });
+});

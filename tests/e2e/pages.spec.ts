@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PORT, get } from './helpers/editions';
+import { showLaterBlocks } from './helpers/home';
 import { AXE_TAGS, storyPathOf } from './helpers/stories';
 
 const bn = `http://localhost:${PORT}`;
@@ -15,6 +16,7 @@ async function expectNoAxeViolations(page: Page) {
 for (const origin of [bn, en, trust]) {
   test(`the home page of ${origin} is made of collection blocks whose "more" links open`, async ({ page, request }) => {
     await page.goto(`${origin}/`);
+    await showLaterBlocks(page);
     const blocks = page.locator('section[data-component="home-block"]');
     expect(await blocks.count()).toBeGreaterThanOrEqual(3);
     const more = await page.locator('[data-component="home-block"] > p > a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { showLaterBlocks } from './helpers/home';
 import { PORT } from './helpers/editions';
 
 const home = `http://localhost:${PORT}/`;
@@ -25,6 +26,7 @@ test('on a phone every card picture offers a candidate at least twice its width 
 
 test('a card without a picture shows the brand mark on its colour, in the picture box, hidden from screen readers', async ({ page }) => {
   await page.goto(home);
+  await showLaterBlocks(page);
   const placeholder = page.locator('[data-component="story-card"] [data-component="image-placeholder"]').first();
   await placeholder.scrollIntoViewIfNeeded();
   await expect(placeholder).toHaveAttribute('aria-hidden', 'true');

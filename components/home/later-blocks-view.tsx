@@ -1,0 +1,31 @@
+/**
+ * What the home's later blocks (later-blocks.client.tsx) need only once a reader nears them:
+ * the request and the blocks' markup, fetched with `import()`, so the home's first load
+ * carries neither the block and card code nor the slider.
+ */
+import { Fragment } from 'react';
+import type { Lang } from '@/lib/brands/brands';
+import { AdBox } from '../ads/ad-box';
+import { CollectionBlockView, type HomeEmphasis } from './collection-block-view';
+import { laterBlocksUrl, type LaterBlocksAnswer } from './later-blocks';
+
+export async function requestLaterBlocks(from: number): Promise<LaterBlocksAnswer> {
+  const response = await fetch(laterBlocksUrl(from), { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+  return (await response.json()) as LaterBlocksAnswer;
+}
+
+export interface LaterBlocksViewProps {
+  answer: LaterBlocksAnswer;
+  lang: Lang;
+  emphasis: HomeEmphasis;
+}
+
+export function LaterBlocksView({ answer, lang, emphasis }: LaterBlocksViewProps) {
+  return answer.blocks.map((block) => (
+    <Fragment key={block.collection.id}>
+      <CollectionBlockView collection={block.collection} layout={block.layout} lang={lang} labels={block.labels} emphasis={emphasis} />
+      {block.ad && <AdBox slot={block.ad} label={answer.adLabel} />}
+    </Fragment>
+  ));
+}

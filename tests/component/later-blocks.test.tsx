@@ -1,0 +1,110 @@
+import { act, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LaterBlocksAnswer } from '@/components/home/later-blocks';
+import { LaterBlocks } from '@/components/home/later-blocks.client';
+import { cardLabels } from '@/lib/i18n/card-labels';
+import { server } from './setup';
+
+/** jsdom lays nothing out: the test says when the later blocks near the screen, as a scroll would. */
+let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+
+beforeEach(() => {
+  observed = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly entry: (typeof observed)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, options, disconnected: false };
+        observed.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function nearScreen(isIntersecting = true) {
+  const { callback } = observed.at(-1)!;
+  act(() => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+}
+
+const story = (id: number) => ({
+  id,
+  slug: `story-${id}`,
+  path: `/sports/story-${id}`,
+  headline: `খেলার খবর ${id}`,
+  excerpt: '',
+  template: 'text' as const,
+  access: 'public' as const,
+  heroImageS3Key: null,
+  heroImageAlt: '',
+  sectionName: 'খেলা',
+  authorName: null,
+  publishedAt: '2026-11-20T06:00:00.000Z',
+});
+
+const answer: LaterBlocksAnswer = {
+  adLabel: 'বিজ্ঞাপন',
+  blocks: [
+    {
+      collection: { id: 7, slug: 'sports', name: 'খেলা', summary: null, template: 'section', updatedAt: 0, layout: {}, sectionPath: '/sports', items: [1, 2, 3].map((id) => ({ type: 'story' as const, story: story(id) })), total: 3 },
+      layout: 'section-block',
+      labels: { more: 'আরও', card: cardLabels('bn'), slider: null },
+      ad: { id: 'ad-in-page-2', type: 'in-page', unit: '/1234/home-in-page', targeting: { page: 'home' }, reserve: { mobile: 250, tablet: 90, desktop: 250 } },
+    },
+  ],
+};
+
+function renderLater() {
+  return render(
+    <LaterBlocks from={2} lang="bn" emphasis="news">
+      <nav aria-label="প্রচ্ছদে আরও">
+        <a href="/sports">খেলা</a>
+      </nav>
+    </LaterBlocks>,
+  );
+}
+
+describe('LaterBlocks', () => {
+  it('shows links to the blocks until the reader nears them, 160 px ahead, then the blocks with their ad slot', async () => {
+    let asked = '';
+    server.use(
+      http.get('*/api/home/v1/blocks', ({ request }) => {
+        asked = new URL(request.url).search;
+        return HttpResponse.json(answer);
+      }),
+    );
+    const { container } = renderLater();
+    expect(screen.getByRole('navigation', { name: 'প্রচ্ছদে আরও' })).toBeTruthy();
+    expect(observed.at(-1)!.options?.rootMargin).toBe('160px 0px');
+    nearScreen(false);
+    expect(asked).toBe('');
+
+    nearScreen();
+    expect(await screen.findByRole('link', { name: 'খেলার খবর 3' })).toHaveProperty('pathname', '/sports/story-3');
+    expect(asked).toBe('?from=2');
+    expect(observed.at(-1)!.disconnected).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'খেলা' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'প্রচ্ছদে আরও' })).toBeNull();
+    expect(container.querySelector('[data-component="later-blocks"]')?.getAttribute('data-state')).toBe('shown');
+    const slot = container.querySelector('[data-component="ad"] [data-ad-slot]');
+    expect(slot?.id).toBe('ad-in-page-2');
+    expect(slot?.getAttribute('data-ad-type')).toBe('in-page');
+  });
+
+  it('keeps the links when the blocks cannot be fetched', async () => {
+    server.use(http.get('*/api/home/v1/blocks', () => new HttpResponse(null, { status: 503 })));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = renderLater();
+    nearScreen();
+    await vi.waitFor(() => expect(container.querySelector('[data-component="later-blocks"]')?.getAttribute('data-state')).toBe('failed'));
+    expect(screen.getByRole('link', { name: 'খেলা' })).toHaveProperty('pathname', '/sports');
+    expect(logged).toHaveBeenCalledWith('Caught Exception', expect.any(Error));
+    logged.mockRestore();
+  });
+});
