@@ -12,7 +12,8 @@
  * Prints the four category scores with LCP, CLS and TBT, then each page's targets (issue 22:
  * performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.5 s, CLS ≤ 0.01), and writes them as JSON to
  * bench/results/ (LIGHTHOUSE_OUT to choose the file). LIGHTHOUSE_ALL_TYPES=1 adds the main
- * edition's other public page types (collection, topic, author, authors, static, poll counter).
+ * edition's other public page types (collection, topic, author, authors, static, poll counter);
+ * LIGHTHOUSE_KINDS=home,section measures only the page types named.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import fs from 'node:fs';
@@ -44,6 +45,8 @@ const DEMO_THIRD_PARTIES = {
 
 /** Lighthouse's simulated mobile scores move between runs of one build: each page's median of LIGHTHOUSE_RUNS. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** LIGHTHOUSE_KINDS=home,story: only those page types (an A/B of one change); all by default. */
+const KINDS = process.env.LIGHTHOUSE_KINDS?.split(',').map((kind) => kind.trim()).filter(Boolean) ?? null;
 
 interface Row {
   readonly page: string;
@@ -175,7 +178,7 @@ async function main(): Promise<void> {
         ['story', story],
         ...(edition.host === 'localhost' && process.env.LIGHTHOUSE_ALL_TYPES === '1' ? await otherPages(port, edition.host) : []),
       ];
-      for (const [kind, pagePath] of pages) {
+      for (const [kind, pagePath] of pages.filter(([kind]) => !KINDS || KINDS.includes(kind))) {
         const url = `http://${edition.host}:${port}${pagePath}`;
         // The first visit renders and caches the page: the run measures what readers get.
         await getWithHost(`http://127.0.0.1:${port}${pagePath}`, edition.host);

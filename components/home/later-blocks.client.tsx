@@ -25,23 +25,31 @@ const loadView = () => import('./later-blocks-view');
 type Shown = { readonly View: ComponentType<LaterBlocksViewProps>; readonly answer: LaterBlocksAnswer };
 
 /**
+ * The blocks this tab last drew, by where they start: a reader who comes back to the home
+ * (the back button, a client navigation) gets them in the first render, so the page is as
+ * long as it was and the browser puts them back where they were reading.
+ */
+const drawn = new Map<number, Shown>();
+
+/**
  * The home blocks below the first ones: links to their pages in the HTML, the blocks
  * themselves (the same markup as the server's, their ad slots between) once the reader
  * nears them. If the answer does not come, the links stay.
  */
 export function LaterBlocks({ from, lang, emphasis, children }: Props) {
   const root = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<Shown | null>(() => drawn.get(from) ?? null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const element = root.current;
-    if (!element) return;
+    if (!element || drawn.has(from)) return;
     let current = true;
     const load = () => {
       loadView()
         .then(async ({ LaterBlocksView, requestLaterBlocks }) => {
           const answer = await requestLaterBlocks(from);
+          drawn.set(from, { View: LaterBlocksView, answer });
           if (current) setShown({ View: LaterBlocksView, answer });
         })
         .catch((error: unknown) => {

@@ -11,11 +11,11 @@ const HOME_COLLECTION = 'home';
 const BLOCK_STORIES = 24;
 
 /**
- * The blocks the page's HTML carries. The rest come once a reader's browser nears them
+ * The blocks the page's HTML carries: the lead block, which fills a laptop's first screen and a phone's first three. The rest come once a reader's browser nears them
  * (later-blocks.client.tsx, docs/product.md "Business constants": blocks 160 px lazy margin),
  * which keeps the home page's HTML, and the React payload that repeats it, to a third (issue 22).
  */
-export const FIRST_BLOCKS = 2;
+export const FIRST_BLOCKS = 1;
 
 /** A block shows at most this many stories (the latest list); a later block's answer carries no more. */
 export const MOST_SHOWN = 10;

@@ -60,9 +60,10 @@ const answer: LaterBlocksAnswer = {
   ],
 };
 
-function renderLater() {
+/** Each test starts at its own block: the island remembers what it drew in this tab, by where it starts. */
+function renderLater(from: number) {
   return render(
-    <LaterBlocks from={2} lang="bn" emphasis="news">
+    <LaterBlocks from={from} lang="bn" emphasis="news">
       <nav aria-label="প্রচ্ছদে আরও">
         <a href="/sports">খেলা</a>
       </nav>
@@ -73,13 +74,15 @@ function renderLater() {
 describe('LaterBlocks', () => {
   it('shows links to the blocks until the reader nears them, 160 px ahead, then the blocks with their ad slot', async () => {
     let asked = '';
+    let requests = 0;
     server.use(
       http.get('*/api/home/v1/blocks', ({ request }) => {
         asked = new URL(request.url).search;
+        requests++;
         return HttpResponse.json(answer);
       }),
     );
-    const { container } = renderLater();
+    const { container, unmount } = renderLater(1);
     expect(screen.getByRole('navigation', { name: 'প্রচ্ছদে আরও' })).toBeTruthy();
     expect(observed.at(-1)!.options?.rootMargin).toBe('160px 0px');
     nearScreen(false);
@@ -87,7 +90,7 @@ describe('LaterBlocks', () => {
 
     nearScreen();
     expect(await screen.findByRole('link', { name: 'খেলার খবর 3' })).toHaveProperty('pathname', '/sports/story-3');
-    expect(asked).toBe('?from=2');
+    expect(asked).toBe('?from=1');
     expect(observed.at(-1)!.disconnected).toBe(true);
     expect(screen.getByRole('heading', { level: 2, name: 'খেলা' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'প্রচ্ছদে আরও' })).toBeNull();
@@ -95,12 +98,20 @@ describe('LaterBlocks', () => {
     const slot = container.querySelector('[data-component="ad"] [data-ad-slot]');
     expect(slot?.id).toBe('ad-in-page-2');
     expect(slot?.getAttribute('data-ad-type')).toBe('in-page');
+
+    // Back on the home in the same tab: the blocks are there in the first render, not asked again.
+    unmount();
+    const observers = observed.length;
+    renderLater(1);
+    expect(screen.getByRole('link', { name: 'খেলার খবর 3' })).toBeTruthy();
+    expect(observed.length).toBe(observers);
+    expect(requests).toBe(1);
   });
 
   it('keeps the links when the blocks cannot be fetched', async () => {
     server.use(http.get('*/api/home/v1/blocks', () => new HttpResponse(null, { status: 503 })));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = renderLater();
+    const { container } = renderLater(2);
     nearScreen();
     await vi.waitFor(() => expect(container.querySelector('[data-component="later-blocks"]')?.getAttribute('data-state')).toBe('failed'));
     expect(screen.getByRole('link', { name: 'খেলা' })).toHaveProperty('pathname', '/sports');

@@ -23,6 +23,7 @@ for (const { origin, brand } of EDITION_CASES.filter((candidate) => candidate.la
 test('the picture-led home promotes its photo strip to just under the lead, its lead across the page', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`${edition('torun').origin}/`);
+  await showLaterBlocks(page);
   const layouts = await page.locator('[data-component="home-block"]').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-layout')));
   expect(layouts.slice(0, 2)).toEqual(['lead', 'photo-row']);
   const lead = page.locator(`${leadBlock} ${card}[data-variant="lead"]`);
@@ -99,19 +100,20 @@ for (const { origin, host } of EDITION_CASES) {
   });
 }
 
-// The later blocks (components/home/later-blocks.client.tsx): the page's HTML carries the first
-// blocks and links to the rest; the rest answer at /api/home/v1/blocks for the host's edition.
+// The later blocks (components/home/later-blocks.client.tsx): the page's HTML carries the lead
+// block and links to the rest; the rest answer at /api/home/v1/blocks for the host's edition.
 test.describe('the later blocks', () => {
   const main = edition('main');
 
   test("the HTML links to each later block; the answer draws them in the page's order, each story once, for the host's edition only", async ({ page, request }) => {
     const html = await (await get(request, `${main.origin}/`)).text();
-    expect(html.match(/data-component="home-block"/g)).toHaveLength(2);
+    expect(html.match(/data-component="home-block"/g)).toHaveLength(1);
+    expect(html).toContain('data-layout="lead"');
     await page.goto(`${main.origin}/`);
     const links = await page.getByRole('navigation', { name: 'প্রচ্ছদে আরও' }).getByRole('link').allInnerTexts();
     expect(links.length).toBeGreaterThanOrEqual(5);
 
-    const answer = await get(request, `${main.origin}/api/home/v1/blocks?from=2`);
+    const answer = await get(request, `${main.origin}/api/home/v1/blocks?from=1`);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['cache-control']).toMatch(/^public, s-maxage=\d+/);
     expect(answer.headers()['set-cookie']).toBeUndefined();
@@ -119,12 +121,30 @@ test.describe('the later blocks', () => {
     expect(blocks.map((block: { collection: { name: string } }) => block.collection.name)).toEqual(links);
 
     // The English edition's host answers its own blocks, whatever a forwarded host says.
-    const english = JSON.parse((await rawRequest({ path: '/api/home/v1/blocks?from=2', headers: { host: `en.localhost:${E2E_PORT}`, 'x-forwarded-host': `localhost:${E2E_PORT}` } })).body);
+    const english = JSON.parse((await rawRequest({ path: '/api/home/v1/blocks?from=1', headers: { host: `en.localhost:${E2E_PORT}`, 'x-forwarded-host': `localhost:${E2E_PORT}` } })).body);
     expect(english.blocks[0].labels.more).toBe('More');
 
     await showLaterBlocks(page);
-    expect(await page.locator('[data-component="home-block"]').evaluateAll((all) => all.slice(2).map((block) => block.querySelector('h2')!.textContent))).toEqual(links);
+    expect(await page.locator('[data-component="home-block"]').evaluateAll((all) => all.slice(1).map((block) => block.querySelector('h2')!.textContent))).toEqual(links);
     await expect(page.getByRole('navigation', { name: 'প্রচ্ছদে আরও' })).toHaveCount(0);
+  });
+
+  test('back from a story opened in a later block, the blocks are drawn at once and the reader is where they were', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${main.origin}/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await showLaterBlocks(page);
+    const link = page.locator('[data-component="later-blocks"] [data-component="story-card"] :is(h2, h3) a').nth(6);
+    await link.scrollIntoViewIfNeeded();
+    const headline = (await link.innerText()).trim();
+    const before = await page.evaluate(() => scrollY);
+    expect(before).toBeGreaterThan(2000);
+    await link.click();
+    await expect(page.locator('h1')).toHaveText(headline);
+    await page.goBack();
+    await expect(page.locator('[data-component="later-blocks"]')).toHaveAttribute('data-state', 'shown');
+    await expect(page.getByRole('link', { name: headline, exact: true })).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => scrollY)) - before)).toBeLessThan(740);
   });
 
   test('a hostile or broken request gets a clear 4xx, never blocks of another edition', async ({ request }) => {
