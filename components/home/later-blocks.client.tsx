@@ -22,14 +22,21 @@ const BLOCK_MARGIN = '160px';
 /** The request and the blocks' markup come as a chunk of their own, when first needed. */
 const loadView = () => import('./later-blocks-view');
 
-type Shown = { readonly View: ComponentType<LaterBlocksViewProps>; readonly answer: LaterBlocksAnswer };
+type Shown = { readonly View: ComponentType<LaterBlocksViewProps>; readonly answer: LaterBlocksAnswer; readonly at: number };
 
 /**
  * The blocks this tab last drew, by where they start: a reader who comes back to the home
- * (the back button, a client navigation) gets them in the first render, so the page is as
- * long as it was and the browser puts them back where they were reading.
+ * (the back button, a client navigation) within a few minutes gets them in the first render,
+ * so the page is as long as it was and the browser puts them back where they were reading.
+ * Later than that they are asked for again, as the lead above them is newer.
  */
 const drawn = new Map<number, Shown>();
+const REMEMBERED_MS = 5 * 60_000;
+
+function remembered(from: number): Shown | null {
+  const shown = drawn.get(from);
+  return shown && Date.now() - shown.at < REMEMBERED_MS ? shown : null;
+}
 
 /**
  * The home blocks below the first ones: links to their pages in the HTML, the blocks
@@ -38,19 +45,19 @@ const drawn = new Map<number, Shown>();
  */
 export function LaterBlocks({ from, lang, emphasis, children }: Props) {
   const root = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<Shown | null>(() => drawn.get(from) ?? null);
+  const [shown, setShown] = useState<Shown | null>(() => remembered(from));
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const element = root.current;
-    if (!element || drawn.has(from)) return;
+    if (!element || remembered(from)) return;
     let current = true;
     const load = () => {
       loadView()
         .then(async ({ LaterBlocksView, requestLaterBlocks }) => {
-          const answer = await requestLaterBlocks(from);
-          drawn.set(from, { View: LaterBlocksView, answer });
-          if (current) setShown({ View: LaterBlocksView, answer });
+          const next = { View: LaterBlocksView, answer: await requestLaterBlocks(from), at: Date.now() };
+          drawn.set(from, next);
+          if (current) setShown(next);
         })
         .catch((error: unknown) => {
           console.error('Caught Exception', error);
@@ -73,7 +80,7 @@ export function LaterBlocks({ from, lang, emphasis, children }: Props) {
   }, [from]);
 
   return (
-    <div ref={root} className={shown ? undefined : styles.waiting} data-component="later-blocks" data-state={shown ? 'shown' : failed ? 'failed' : 'waiting'}>
+    <div ref={root} className={shown || failed ? undefined : styles.waiting} data-component="later-blocks" data-state={shown ? 'shown' : failed ? 'failed' : 'waiting'}>
       {shown ? <shown.View answer={shown.answer} lang={lang} emphasis={emphasis} /> : children}
     </div>
   );
