@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { EDITION_CASES, PORT, get } from './helpers/editions';
+import { showLaterBlocks } from './helpers/home';
 
 for (const edition of EDITION_CASES) {
   test(`${edition.host} serves ${edition.brand.name.en} in ${edition.lang}`, async ({ page }) => {
@@ -10,6 +11,7 @@ for (const edition of EDITION_CASES) {
     // The header's home link is the masthead: the brand's mark and its name.
     await expect(page.locator('[data-component="site-header"]').getByRole('link', { name: `${edition.brand.name[edition.lang]} — ` })).toHaveText(edition.brand.name[edition.lang]);
     await expect(page).toHaveTitle(edition.brand.name[edition.lang]);
+    await showLaterBlocks(page);
     const headlines = page.locator('[data-component="story-card"] :is(h2, h3) a');
     expect(await headlines.count()).toBeGreaterThanOrEqual(10);
     if (edition.lang === 'bn') await expect(headlines.first()).toHaveText(/[\u0980-\u09ff]/);

@@ -8,6 +8,7 @@ test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
 
 test('on a phone every card picture offers a candidate at least twice its width (docs/product.md, "Business constants")', async ({ page }) => {
   await page.goto(home);
+  await showLaterBlocks(page);
   const pictures = await page.locator('[data-component="story-card"] img').evaluateAll((images) =>
     (images as HTMLImageElement[]).map((image) => ({
       width: image.getBoundingClientRect().width,
