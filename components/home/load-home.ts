@@ -11,9 +11,10 @@ const HOME_COLLECTION = 'home';
 const BLOCK_STORIES = 24;
 
 /**
- * The blocks the page's HTML carries: the lead block, which fills a laptop's first screen and a phone's first three. The rest come once a reader's browser nears them
- * (later-blocks.client.tsx, docs/product.md "Business constants": blocks 160 px lazy margin),
- * which keeps the home page's HTML, and the React payload that repeats it, to a third (issue 22).
+ * The blocks the page's HTML carries: the lead block, which fills a laptop's first screen and
+ * a phone's first three. The rest come once a reader's browser nears them
+ * (later-blocks.client.tsx; docs/product.md, "Business constants": Lazy margins), which keeps
+ * the home page's HTML, and the React payload that repeats it, to under a third (issue 22).
  */
 export const FIRST_BLOCKS = 1;
 
