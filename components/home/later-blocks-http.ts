@@ -24,13 +24,14 @@ export async function serveLaterBlocks(request: Request): Promise<Response> {
   if (!edition) return toResponse(notFound('No edition is served on this host.'), CONTENT_CACHE);
   const from = new URL(request.url).searchParams.get('from') ?? '';
   if (!FROM.test(from)) return toResponse(invalidParameter(new InvalidParameterError('from', 'from must be a whole number from 1 to 39.')), CONTENT_CACHE);
+  const start = Number(from);
   const brand = getBrand(edition.brand);
   const lang = edition.lang;
   try {
     const blocks = await loadHomeBlocks(brand, lang);
     const page: AdPage = { brand: brand.key, lang, type: 'home', key: 'home' };
-    const later = blocks.slice(Number(from)).map((block, offset): LaterBlock => {
-      const index = Number(from) + offset;
+    const later = blocks.slice(start).map((block, offset): LaterBlock => {
+      const index = start + offset;
       const collection = { ...block.collection, items: block.collection.items.slice(0, MOST_SHOWN) };
       return { collection, layout: block.layout, labels: blockLabels(collection, block.layout, lang), ad: inPageSlotAfter(page, index, blocks.length) };
     });

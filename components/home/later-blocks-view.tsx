@@ -5,14 +5,13 @@
  */
 import { Fragment } from 'react';
 import type { Lang } from '@/lib/brands/brands';
+import { fetchJson } from '@/lib/content/fetch-json';
 import { AdBox } from '../ads/ad-box';
 import { CollectionBlockView, type HomeEmphasis } from './collection-block-view';
 import { laterBlocksUrl, type LaterBlocksAnswer } from './later-blocks';
 
-export async function requestLaterBlocks(from: number): Promise<LaterBlocksAnswer> {
-  const response = await fetch(laterBlocksUrl(from), { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
-  return (await response.json()) as LaterBlocksAnswer;
+export function requestLaterBlocks(from: number): Promise<LaterBlocksAnswer> {
+  return fetchJson<LaterBlocksAnswer>(laterBlocksUrl(from));
 }
 
 export interface LaterBlocksViewProps {

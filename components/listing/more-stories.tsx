@@ -8,15 +8,14 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { cardsFromApi } from '@/lib/content/cards-from-api';
+import { fetchJson } from '@/lib/content/fetch-json';
 import type { StoryCardData } from '@/lib/content/stories/shapes';
 import { StoryCard, type StoryCardLabels } from '../story/story-card';
 import { StoryGrid } from './story-grid';
 
 export async function requestStories(source: string, offset: number, limit: number): Promise<StoryCardData[]> {
   const url = `${source}${source.includes('?') ? '&' : '?'}limit=${limit}&offset=${offset}`;
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
-  return cardsFromApi(await response.json());
+  return cardsFromApi(await fetchJson(url));
 }
 
 export interface MoreStoriesProps {

@@ -1,0 +1,11 @@
+/**
+ * The browser's GET of a public JSON answer (the content API, the home's later blocks): the
+ * parsed body, or an Error with the status, in SPEC §8's words for a non-OK response.
+ * Used by the chunks fetched on first need (components/listing/more-stories.tsx,
+ * components/home/later-blocks-view.tsx).
+ */
+export async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+  return (await response.json()) as T;
+}
