@@ -1,62 +1,77 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useSiteStore } from '@/lib/store/site-store';
+import type { HamburgerLabels, HamburgerPanelProps } from './hamburger-panel';
 import styles from './hamburger.module.css';
 
 interface Props {
-  labels: { open: string; close: string; title: string };
+  labels: HamburgerLabels;
   /** A sister brand's side menu rather than the main header's full-screen one. */
   side?: boolean;
-  children: ReactNode;
 }
 
+type Panel = ComponentType<HamburgerPanelProps>;
+
 /**
- * The full-screen menu: a modal <dialog>, so focus stays inside while it is open,
- * Escape closes it and focus returns to the button. It locks the page's scrolling and
- * closes when a new page arrives.
+ * The menu itself (hamburger-panel.tsx: the dialog, its content and their answer) is a chunk
+ * of its own, fetched once per tab when the reader first reaches for the button (hover,
+ * focus, press): no page's HTML or first load carries it. A failed fetch is forgotten, so
+ * the next reach asks again.
  */
-export function Hamburger({ labels, side = false, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+let asked: Promise<Panel> | null = null;
+let loaded: Panel | null = null;
+
+function loadPanel(): Promise<Panel> {
+  asked ??= import('./hamburger-panel').then(
+    ({ HamburgerPanel }) => (loaded = HamburgerPanel),
+    (error: unknown) => {
+      asked = null;
+      throw error;
+    },
+  );
+  return asked;
+}
+
+/** The header's menu button (docs/product.md, "Header"); the menu it opens comes on first need. */
+export function Hamburger({ labels, side = false }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const open = useSiteStore((store) => store.hamburgerOpen);
   const setOpen = useSiteStore((store) => store.setHamburgerOpen);
-  const pathname = usePathname();
+  const [Panel, setPanel] = useState<Panel | null>(() => loaded);
 
-  useEffect(() => setOpen(false), [pathname, setOpen]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-    document.documentElement.classList.toggle('scroll-locked', open);
-  }, [open]);
+  const want = () => {
+    if (Panel) return;
+    loadPanel().then(
+      (panel) => setPanel(() => panel),
+      (error: unknown) => {
+        console.error('Caught Exception', error);
+        setOpen(false);
+      },
+    );
+  };
 
   return (
     <>
-      <button ref={button} type="button" className={styles.button} data-component="hamburger" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        data-component="hamburger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={want}
+        onPointerDown={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpen(true);
+        }}
+      >
         <span className={styles.icon} aria-hidden="true" />
         <span className="visually-hidden">{labels.open}</span>
       </button>
-      <dialog
-        ref={dialog}
-        className={side ? `${styles.panel} ${styles.side}` : styles.panel}
-        aria-label={labels.title}
-        onClose={() => {
-          setOpen(false);
-          button.current?.focus();
-        }}
-      >
-        <div className={styles.top}>
-          <button type="button" className={styles.close} onClick={() => setOpen(false)}>
-            <span aria-hidden="true">✕</span>
-            <span className="visually-hidden">{labels.close}</span>
-          </button>
-        </div>
-        {children}
-      </dialog>
+      {Panel && <Panel labels={labels} side={side} button={button} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Brand, Lang } from '@/lib/brands/brands';
-import { getCollection, getMenu, type MenuItemData } from '@/lib/content';
+import { getCollection, getMenu } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
 import { searchBoxLabels } from '@/lib/i18n/search-labels';
 import { PlainImage } from '../media/plain-image';
@@ -7,7 +7,6 @@ import { DateLine } from './date-line';
 import { EditionSwitch } from './edition-switch.client';
 import { Hamburger } from './hamburger.client';
 import { MenuLinks } from '../navigation/menu-links';
-import { HamburgerMenu } from './hamburger-menu';
 import { HeaderSearch } from './header-search.client';
 import { HeaderShell } from './header-shell.client';
 import { LoginControl } from './login-control.client';
@@ -20,25 +19,19 @@ interface Props {
 
 const HEADER_STORIES = 3;
 
-function footerChildren(footer: readonly MenuItemData[]): readonly MenuItemData[] {
-  return footer.find((item) => item.title === 'Footer')?.children ?? [];
-}
-
 /**
  * The site header (docs/product.md, "Header"): the main header with its date line, e-paper link,
  * edition switch and three latest stories, or a brand header with a search toggle (and
  * Donate on the trust). Both have a navigation bar (11 or 12 items), a login control and
- * the hamburger menu. Pages that must not show it (sign-in, sign-up, password pages)
+ * the hamburger menu (its content is fetched when first wanted: hamburger.client.tsx). Pages that must not show it (sign-in, sign-up, password pages)
  * carry `data-hide-header` (the module hides the header with :has()). Its look per brand
  * comes from the theme's masthead variant (site-header.module.css), never from the brand.
  */
 export async function SiteHeader({ brand, lang }: Props) {
   const t = getT(lang, 'header');
   const site = getT(lang, 'site');
-  const [main, hamburger, footer, stories] = await Promise.all([
+  const [main, stories] = await Promise.all([
     getMenu(brand.key, lang, 'main'),
-    getMenu(brand.key, lang, 'hamburger'),
-    getMenu(brand.key, lang, 'footer'),
     brand.header === 'main' ? getCollection(brand.key, lang, brand.headerCollectionSlug, HEADER_STORIES, 0, true) : Promise.resolve(null),
   ]);
   const nav = main.slice(0, brand.navLimit);
@@ -65,9 +58,7 @@ export async function SiteHeader({ brand, lang }: Props) {
         </div>
       )}
       <div className={styles.row}>
-        <Hamburger labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menu') }} side={!isMain}>
-          <HamburgerMenu brand={brand} lang={lang} top={hamburger.slice(0, 12)} bottom={hamburger.slice(12)} footerLinks={footerChildren(footer)} side={!isMain} />
-        </Hamburger>
+        <Hamburger labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menu'), loading: t('menuLoading'), failed: t('menuFailed') }} side={!isMain} />
         <a href="/" className={styles.logo} aria-label={`${brand.name[lang]} — ${site('home')}`}>
           <BrandLogo src={brand.logo.src} />
           <span className={styles.name}>{brand.name[lang]}</span>

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { EDITION_CASES, PORT, get } from './helpers/editions';
 import { AXE_TAGS, storyPathOf } from './helpers/stories';
+import { rawRequest } from './helpers/raw-http';
 
 const bn = `http://localhost:${PORT}`;
 const en = `http://en.localhost:${PORT}`;
@@ -65,6 +66,8 @@ test('the hamburger menu traps focus, locks scrolling, closes on Escape and give
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+  // Its links come on first need (hamburger.client.tsx): a reader tabs through them once drawn.
+  await expect(menu.getByRole('navigation', { name: 'Menu' })).toBeVisible();
   for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
   expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
@@ -72,6 +75,65 @@ test('the hamburger menu traps focus, locks scrolling, closes on Escape and give
   await expect(menu).toBeHidden();
   await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
   await expect(button).toBeFocused();
+});
+
+// The menu's content (components/header/hamburger.client.tsx) is in no page's HTML: the browser
+// asks /api/header/v1/menu for the host's edition when the reader first reaches for the button.
+test('the page carries the menu button, not the menu; the answer is the host edition\'s, cacheable, and what the open menu shows', async ({ page, request }) => {
+  const html = await (await get(request, `${bn}/`)).text();
+  expect(html).toContain('data-component="hamburger"');
+  expect(html).not.toContain('data-component="hamburger-menu"');
+  // Neither the dialog nor its links: the menu is a chunk of its own with its answer.
+  expect(html).not.toContain('aria-label="মেনু"');
+  expect(html.match(/data-component="site-header".*?<\/header>/s)?.[0]).not.toContain('<dialog');
+
+  const answer = await get(request, `${bn}/api/header/v1/menu`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toMatch(/^public, s-maxage=\d+/);
+  expect(answer.headers()['surrogate-key']).toContain('menus:main:bn');
+  expect(answer.headers()['set-cookie']).toBeUndefined();
+  const menu = await answer.json();
+  const groups = (await (await get(request, `${bn}/api/v1/menu-groups`)).json())['menu-groups'];
+  expect(menu.top.map((item: { title: string }) => item.title)).toEqual(groups.hamburger.items.slice(0, 12).map((item: { title: string }) => item.title));
+
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/header/v1/menu')) asked.push(sent.url());
+  });
+  await page.goto(`${bn}/`);
+  await page.waitForSelector('html[data-hydrated]');
+  expect(asked).toEqual([]);
+  await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  const dialog = page.getByRole('dialog', { name: 'মেনু' });
+  await expect(dialog.getByRole('navigation', { name: 'মেনু' }).locator(':scope > ul').first().locator(':scope > li > a')).toHaveText(menu.top.map((item: { title: string }) => item.title));
+  await expect(dialog.getByRole('link', { name: 'ফেসবুক' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  await expect(dialog.getByRole('link', { name: 'ফেসবুক' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+
+  // The English host answers its own menu whatever a forwarded host says; a host outside the map is refused.
+  const english = JSON.parse((await rawRequest({ path: '/api/header/v1/menu', headers: { host: `en.localhost:${PORT}`, 'x-forwarded-host': `localhost:${PORT}` } })).body);
+  expect(english.labels.followUs).toBe('Follow us');
+  const stranger = await rawRequest({ path: '/api/header/v1/menu', headers: { host: 'attacker.example' } });
+  expect(stranger.status).toBe(421);
+  expect(stranger.body).not.toContain('labels');
+});
+
+test('when the menu cannot come, the open menu says so, and the next open brings it', async ({ page }) => {
+  let refuse = true;
+  await page.route('**/api/header/v1/menu', (route) => (refuse ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
+  await page.goto(`${bn}/`);
+  await page.waitForSelector('html[data-hydrated]');
+  const button = page.getByRole('button', { name: 'মেনু খুলুন' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'মেনু' });
+  await expect(dialog.getByRole('alert')).toHaveText('মেনু লোড করা যায়নি। আবার চেষ্টা করুন।');
+  refuse = false;
+  await page.keyboard.press('Escape');
+  await button.click();
+  await expect(dialog.getByRole('navigation', { name: 'মেনু' })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
 });
 
 /** One sister-brand edition per masthead variant (rule, band, nameplate): each side menu and header look. */
