@@ -8,7 +8,6 @@ import { authorPath, editionSwitchPath, sectionPath, signInPath, signUpPath, top
 import { BREAKPOINTS, READING_MAX_WIDTH } from '@/lib/design/breakpoints';
 import { CommentsSlot } from '../comments/comments-slot.client';
 import { ViewBeacon } from './view-beacon.client';
-import { StoryList } from '../listing/story-list';
 import { StoryImage } from '../media/story-image';
 import { SaveButton } from '../saves/save-button.client';
 import { Share } from '../share/share';
@@ -16,6 +15,7 @@ import { renderStory } from '@/lib/content/prepare-cards';
 import { StoryContent } from './elements/layout';
 import styles from './story-page.module.css';
 import { GatedSlot } from './gated-slot.client';
+import { HeadlineList } from '../listing/headline-list';
 import { SectionTitle } from '@/components/listing/section-title';
 import type { AdPage } from '@/lib/ads/decide';
 import { PageAds, storyBodyAd } from '../ads/ad-slot';
@@ -168,11 +168,11 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
         {countsView && <ViewBeacon storyId={story.id} />}
         <CommentsSlot storyId={story.id} path={story.path} gated={gated} lang={lang} labels={MESSAGES[lang].comments} />
         {related.length > 0 && (
-          <section className={styles.related} aria-labelledby="related-heading">
+          <section className={styles.related} aria-labelledby="related-heading" data-component="related-stories">
             <SectionTitle id="related-heading" level={2}>
               {t('related')}
             </SectionTitle>
-            <StoryList stories={related} lang={lang} headingLevel={3} />
+            <HeadlineList stories={related} />
           </section>
         )}
       </article>

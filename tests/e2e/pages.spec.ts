@@ -150,7 +150,10 @@ test('the 404 page offers search and the latest stories in the edition language'
   const response = await page.goto(`${en}/no-such-page-anywhere`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('main').getByRole('search')).toBeVisible();
-  expect(await page.locator('[data-component="not-found"] [data-component="story-card"]').count()).toBeGreaterThan(0);
+  // The latest stories as headline links (components/listing/headline-list.tsx), each to a story of this edition.
+  const latest = page.locator('[data-component="not-found"] [data-component="headline-list"] a');
+  expect(await latest.count()).toBeGreaterThan(0);
+  expect(await latest.first().getAttribute('href')).toMatch(/^\/[^/]+\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Latest news' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

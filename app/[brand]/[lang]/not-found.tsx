@@ -1,6 +1,6 @@
 import { brand as brandParam, lang as langParam } from 'next/root-params';
 import { SectionTitle } from '@/components/listing/section-title';
-import { StoryList } from '@/components/listing/story-list';
+import { HeadlineList } from '@/components/listing/headline-list';
 import { LocalisedSearchBox } from '@/components/search/search-box';
 import { DEFAULT_LANG, isBrandKey, isLang, MAIN_BRAND } from '@/lib/brands/brands';
 import { getLatestForNotFound } from '@/lib/content';
@@ -29,7 +29,7 @@ export default async function NotFound() {
           <SectionTitle id="not-found-latest" level={2}>
             {t('latest')}
           </SectionTitle>
-          <StoryList stories={latest} lang={lang} headingLevel={3} />
+          <HeadlineList stories={latest} />
         </section>
       )}
     </section>
