@@ -2,6 +2,7 @@ import type { Brand, Lang } from '@/lib/brands/brands';
 import { getCollection, getMenu } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
 import { searchBoxLabels } from '@/lib/i18n/search-labels';
+import { readablePath } from '@/lib/routes/paths';
 import { PlainImage } from '../media/plain-image';
 import { DateLine } from './date-line';
 import { EditionSwitch } from './edition-switch.client';
@@ -80,7 +81,7 @@ export async function SiteHeader({ brand, lang }: Props) {
         <ul className={styles.stories} role="list" aria-label={t('headerStories')}>
           {headerStories.map((story) => (
             <li key={story.id}>
-              <a href={story.path}>{story.headline}</a>
+              <a href={readablePath(story.path)}>{story.headline}</a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { StoryCardData } from '@/lib/content/stories/shapes';
+import { readablePath } from '@/lib/routes/paths';
 import styles from './headline-list.module.css';
 
 /**
@@ -12,7 +13,7 @@ export function HeadlineList({ stories }: { stories: readonly Pick<StoryCardData
     <ul className={styles.list} role="list" data-component="headline-list">
       {stories.map((story) => (
         <li key={story.id}>
-          <a href={story.path}>{story.headline}</a>
+          <a href={readablePath(story.path)}>{story.headline}</a>
         </li>
       ))}
     </ul>
