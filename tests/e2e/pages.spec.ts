@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PORT, get } from './helpers/editions';
 import { showLaterBlocks } from './helpers/home';
-import { AXE_TAGS, storyPathOf } from './helpers/stories';
+import { AXE_TAGS, pathOf, storyPathOf } from './helpers/stories';
 
 const bn = `http://localhost:${PORT}`;
 const en = `http://en.localhost:${PORT}`;
@@ -99,6 +99,28 @@ test('every story template renders its own layout', async ({ page, request }) =>
     await expect(page.locator(`[data-component="story-page"][data-template="${template}"]`), template).toBeVisible();
     expect(await page.locator(selector).count(), template).toBeGreaterThan(0);
   }
+});
+
+test("a story's related stories are its section's others, as headline links under the comments, without cards", async ({ page, request }) => {
+  const { results } = await (await get(request, `${bn}/api/v1/advanced-search?type=text&limit=20&fields=id,url,access`)).json();
+  const story = results.stories.find((candidate: { access: string }) => candidate.access !== 'login');
+  const path = pathOf(story.url);
+  const html = await (await get(request, `${bn}${path}`)).text();
+  const related = html.slice(html.indexOf('data-component="related-stories"'));
+  expect(related.length).toBeLessThan(html.length);
+  expect(related.slice(0, related.indexOf('</section>'))).not.toContain('data-component="story-card"');
+  await page.goto(`${bn}${path}`);
+  const links = page.locator('[data-component="related-stories"] [data-component="headline-list"] a');
+  const headlines = await links.allInnerTexts();
+  expect(headlines.length).toBeGreaterThan(0);
+  expect(headlines).not.toContain(await page.locator('h1').innerText());
+  const answer = (await (await get(request, `${bn}/api/v1/stories/${story.id}/related-stories?story-fields=headline`)).json())['related-stories'];
+  expect(headlines).toEqual(answer.map((other: { headline: string }) => other.headline));
+  // A Bengali slug is written in its letters, and leads to the story.
+  const href = (await links.first().getAttribute('href'))!;
+  expect(href).not.toMatch(/%E0/i);
+  await links.first().click();
+  await expect(page.locator('h1')).toHaveText(headlines[0]);
 });
 
 test('a video loads from YouTube only after the reader asks for it', async ({ page, request }) => {
