@@ -24,8 +24,9 @@ const HEADER_STORIES = 3;
  * The site header (docs/product.md, "Header"): the main header with its date line, e-paper link,
  * edition switch and three latest stories, or a brand header with a search toggle (and
  * Donate on the trust). Both have a navigation bar (11 or 12 items), a login control and
- * the hamburger menu (its content is fetched when first wanted: hamburger.client.tsx). Pages that must not show it (sign-in, sign-up, password pages)
- * carry `data-hide-header` (the module hides the header with :has()). Its look per brand
+ * the hamburger menu's button (the menu comes when first wanted: hamburger.client.tsx).
+ * Pages that must not show it (sign-in, sign-up, password pages) carry
+ * `data-hide-header` (the module hides the header with :has()). Its look per brand
  * comes from the theme's masthead variant (site-header.module.css), never from the brand.
  */
 export async function SiteHeader({ brand, lang }: Props) {
