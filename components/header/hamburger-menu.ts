@@ -1,8 +1,9 @@
 /**
  * The hamburger menu's content (docs/product.md, "Header"): what its answer holds and where it
- * is asked for. The page's HTML carries the menu button and its empty dialog only; the first
- * time a reader reaches for the button (hover, focus, press) hamburger.client.tsx asks for this
- * answer, and hamburger-menu-view.tsx draws it. Made by hamburger-menu-http.ts.
+ * is asked for. The page's HTML carries the menu button only; the first time a reader reaches
+ * for it (hover, focus, press) hamburger.client.tsx fetches the dialog's chunk
+ * (hamburger-panel.tsx), which asks for this answer and draws it with hamburger-menu-view.tsx.
+ * Made by hamburger-menu-http.ts.
  */
 import type { MenuItemData } from '@/lib/content';
 import type { SocialLink } from './social-links';
