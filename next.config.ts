@@ -88,6 +88,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders },
       // The Bengali faces are named by their content's version (scripts/subset-fonts.ts): kept for a year.
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // The icon sprite keeps its name when an icon changes: a day, then the old one while the new is fetched.
+      { source: '/ui-icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
     ];
   },
 };

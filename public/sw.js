@@ -10,8 +10,11 @@ const SAVED_CACHE = 'alokpat-saved-v1';
 const STATIC_CACHE = 'alokpat-static-v1';
 const OFFLINE_CACHE = 'alokpat-offline-v1';
 const OFFLINE_PAGE = '/offline.html';
-/** The offline page and the Bengali face it is written in: a phone without a Bengali system font would show boxes. */
-const OFFLINE_FILES = [OFFLINE_PAGE, '/fonts/noto-sans-bengali-5.3.0-400-800.woff2'];
+/**
+ * The offline page and the Bengali face it is written in (a phone without a Bengali system font
+ * would show boxes), and the icon sprite that saved stories draw their icons from.
+ */
+const OFFLINE_FILES = [OFFLINE_PAGE, '/fonts/noto-sans-bengali-5.3.0-400-800.woff2', '/ui-icons.svg'];
 /** Static files kept at most; the oldest go first. */
 const MAX_STATIC_ENTRIES = 300;
 
@@ -27,7 +30,7 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-/** The offline page's font: the network, else the copy kept at install. */
+/** The offline page's font and the icon sprite: the network, else the copy kept at install. */
 async function offlineFile(request) {
   try {
     return await fetch(request);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../icons/icons';
 import { SearchBox, type SearchBoxLabels } from '../search/search-box.client';
 import styles from './header-search.module.css';
 
@@ -31,9 +32,7 @@ export function HeaderSearch({ labels }: Props) {
   return (
     <div className={styles.search} data-component="header-search">
       <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls="header-search-panel" onClick={() => setOpen(!open)}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
-        </svg>
+        <Icon name="search" />
         <span className="visually-hidden">{open ? labels.close : labels.toggle}</span>
       </button>
       {open && (

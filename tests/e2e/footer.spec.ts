@@ -102,6 +102,26 @@ test.describe('the footer', () => {
     await expect(footer(page)).not.toContainText('প্রকাশক');
   });
 
+  test('draws its icons from the one sprite, on the main and a sister brand\'s host, and the sprite is kept a day', async ({ page, request }) => {
+    for (const origin of [bn, `http://torun.localhost:${PORT}`]) {
+      const sprite = await get(request, `${origin}/ui-icons.svg`);
+      expect(sprite.status()).toBe(200);
+      expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+      expect(sprite.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+
+      await consented(page, origin);
+      await page.goto(`${origin}/`);
+      await expect(footer(page)).toBeVisible();
+      const icons = footer(page).locator('svg use');
+      expect(await icons.count()).toBeGreaterThan(0);
+      // The page names each icon; a name the sprite lacks, or a sprite that never came, draws nothing (a 0×0 box).
+      for (const use of await icons.all()) {
+        await expect(use).toHaveAttribute('href', /^\/ui-icons\.svg#[a-z]+$/);
+        await expect.poll(() => use.evaluate((node: SVGGraphicsElement) => node.getBBox().width)).toBeGreaterThan(10);
+      }
+    }
+  });
+
   test('an internal footer link navigates inside the app, without a page load', async ({ page }) => {
     await consented(page, bn);
     await page.goto(`${bn}/`);
