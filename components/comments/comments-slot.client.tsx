@@ -27,15 +27,28 @@ function ThreadPlaceholder({ loading }: { loading: string }) {
   );
 }
 
-// Rendered only after the reader has scrolled near (never on the server), behind the placeholder while its code loads.
-const CommentThread = lazy(() => import('./comment-thread.client').then((module) => ({ default: module.CommentThread })));
+/** What the slot itself writes: the title, the placeholder and the form without JavaScript. */
+export type SlotLabels = Pick<Messages['comments'], 'title' | 'loading' | 'label' | 'hint' | 'submit'>;
+
+/**
+ * Rendered only after the reader has scrolled near (never on the server), behind the
+ * placeholder while its code loads. The thread's words (about 40 of them) come with its code,
+ * not in every story's page.
+ */
+const CommentThread = lazy(() =>
+  Promise.all([import('./comment-thread.client'), import('./comment-labels')]).then(([thread, words]) => ({
+    default: function ThreadInItsWords(props: Omit<Props, 'labels'>) {
+      return <thread.CommentThread {...props} labels={words.COMMENT_LABELS[props.lang]} />;
+    },
+  })),
+);
 
 /**
  * With JavaScript off the thread never loads: a plain form posts a comment natively instead
  * (lib/comments/http.ts `postForm`), as the signed-in member its session cookie names; a
  * reader who is not signed in is sent to sign-in, coming back here.
  */
-function NoScriptForm({ storyId, path, labels }: { storyId: number; path: string; labels: Messages['comments'] }) {
+function NoScriptForm({ storyId, path, labels }: { storyId: number; path: string; labels: SlotLabels }) {
   return (
     <noscript>
       <form className={styles.form} action={FORM_ACTIONS.comment} method="post">
@@ -60,7 +73,7 @@ interface Props {
   readonly path: string;
   readonly gated: boolean;
   readonly lang: Lang;
-  readonly labels: Messages['comments'];
+  readonly labels: SlotLabels;
 }
 
 export function CommentsSlot(props: Props) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import bn from '../../messages/bn.json';
-import en from '../../messages/en.json';
+import { MESSAGES } from '../../lib/i18n/messages';
 import errorPage from '../../messages/error-page.json';
+
+// Every word of each edition, the comment thread's own file (messages/comments.json) included.
+const { bn, en } = MESSAGES;
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
