@@ -4,9 +4,9 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { getT, MESSAGES } from '@/lib/i18n/messages';
 import { PAYWALL_CLASS, storyJsonLd } from '@/lib/seo/json-ld';
 import { JsonLd } from '../seo/json-ld';
-import { authorPath, editionSwitchPath, sectionPath, signInPath, signUpPath, topicPath } from '@/lib/routes/paths';
+import { authorPath, editionSwitchPath, readablePath, sectionPath, signInPath, signUpPath, topicPath } from '@/lib/routes/paths';
 import { BREAKPOINTS, READING_MAX_WIDTH } from '@/lib/design/breakpoints';
-import { CommentsSlot } from '../comments/comments-slot.client';
+import { CommentsSlot, type SlotLabels } from '../comments/comments-slot.client';
 import { ViewBeacon } from './view-beacon.client';
 import { StoryImage } from '../media/story-image';
 import { SaveButton } from '../saves/save-button.client';
@@ -56,6 +56,12 @@ function LiveLabel({ story, lang }: { story: StoryPageData; lang: Lang }) {
   );
 }
 
+/** The comment slot's own words; the thread's come with its code (components/comments/comment-labels.ts). */
+function slotLabels(lang: Lang): SlotLabels {
+  const { title, loading, label, hint, submit } = MESSAGES[lang].comments;
+  return { title, loading, label, hint, submit };
+}
+
 export function StoryPage({ brand, lang, story, related, countsView = false, ads = false, fullText = false }: Props) {
   const t = getT(lang, 'story');
   const other: Lang = lang === 'bn' ? 'en' : 'bn';
@@ -64,6 +70,8 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
   const gated = story.access === 'login' && !fullText;
   const showHero = story.template !== 'video' && story.template !== 'shorts' && story.template !== 'visual-story';
   const adPage: AdPage = { brand: brand.key, lang, type: 'story', key: String(story.id), section: story.sectionSlug, storyId: story.id };
+  // The islands' copy of the address in letters, as the cards give theirs (a Bengali letter is 3 bytes so, 9 encoded).
+  const href = readablePath(story.path);
   return (
     <>
       {ads && <PageAds page={adPage} />}
@@ -116,11 +124,11 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
             )}
           </div>
           <div className={styles.shareSlot}>
-            <Share lang={lang} path={story.path} headline={story.headline} />
+            <Share lang={lang} path={href} headline={story.headline} />
             <SaveButton
               size="large"
               recordsRead
-              story={{ headline: story.headline, url: story.path, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
+              story={{ headline: story.headline, url: href, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
             />
           </div>
         </header>
@@ -159,14 +167,14 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
             <ul role="list">
               {story.tags.map((tag) => (
                 <li key={tag.slug}>
-                  <a href={topicPath(tag.slug)}>{tag.name}</a>
+                  <a href={readablePath(topicPath(tag.slug))}>{tag.name}</a>
                 </li>
               ))}
             </ul>
           </nav>
         )}
         {countsView && <ViewBeacon storyId={story.id} />}
-        <CommentsSlot storyId={story.id} path={story.path} gated={gated} lang={lang} labels={MESSAGES[lang].comments} />
+        <CommentsSlot storyId={story.id} path={story.path} gated={gated} lang={lang} labels={slotLabels(lang)} />
         {related.length > 0 && (
           <section className={styles.related} aria-labelledby="related-heading" data-component="related-stories">
             <SectionTitle id="related-heading" level={2}>

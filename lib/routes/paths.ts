@@ -145,5 +145,9 @@ export const tokenPagePath = (page: '/verify-email' | '/reset-password', token: 
 /** Sign in on a sister brand through the main brand, coming back to `callback` (accounts.md, "Cross-brand"). */
 export const oauthStartPath = (callback: string): string => `/api/auth/v1/oauth/start?callback_uri=${encodeURIComponent(callback)}`;
 
-/** The in-site link that switches edition (answered by /api/edition with a redirect). */
-export const editionSwitchPath = (lang: Lang, path: string): string => `/api/edition?to=${lang}&path=${encodeURIComponent(path)}`;
+/**
+ * The in-site link that switches edition (answered by /api/edition with a redirect). The
+ * path's letters stay letters, as readablePath writes them: encoding an encoded path again
+ * took 15 bytes a Bengali letter (`%25E0%25A6…`), twice in a story's page.
+ */
+export const editionSwitchPath = (lang: Lang, path: string): string => `/api/edition?to=${lang}&path=${readablePath(encodeURIComponent(readablePath(path)))}`;

@@ -45,10 +45,12 @@ function publisher(site: EditionSite): NewsMediaOrganization {
   };
 }
 
+/** The trail to a page; its last crumb, the page itself, names no address (Google takes the page's own). */
 function breadcrumbs(site: EditionSite, trail: readonly { name: string; path: string }[]): BreadcrumbList {
+  const crumbs = [{ name: site.brand.name[site.lang], path: '/' }, ...trail];
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: site.brand.name[site.lang], path: '/' }, ...trail].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: site.url(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, ...(index < crumbs.length - 1 ? { item: site.url(crumb.path) } : {}) })),
   };
 }
 

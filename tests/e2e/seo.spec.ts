@@ -185,7 +185,10 @@ test('a story head: absolute canonical on its host, Open Graph, Twitter, JSON-LD
     expect(article.mainEntityOfPage['@id']).toBe(url);
     expect(article.datePublished).toMatch(/\+06:00$/);
     expect(article.image).toHaveLength(3);
-    expect(graph.some((node: Json) => node['@type'] === 'BreadcrumbList')).toBe(true);
+    // Home, …, the story: each crumb but the last links its page; the last is this page, which Google takes as its address.
+    const crumbs = graph.find((node: Json) => node['@type'] === 'BreadcrumbList').itemListElement;
+    expect(crumbs[0].item).toBe(`${site.origin}/`);
+    expect(crumbs.at(-1)).toEqual({ '@type': 'ListItem', position: crumbs.length, name: article.headline });
     expect(graph.find((node: Json) => node['@type'] === 'NewsMediaOrganization').logo.url.startsWith(`${site.origin}/`)).toBe(true);
     for (const value of urlsIn(page.jsonLd)) expect(/^https?:\/\//.test(value) && (value.startsWith(`${site.origin}/`) || !value.includes('localhost')), value).toBe(true);
     const ratio = await get(request, article.image[2]);

@@ -55,7 +55,11 @@ describe('page paths (lib/routes/paths.ts)', () => {
   it('puts query values in encoded', () => {
     expect(tokenPagePath('/verify-email', 'x/y+z')).toBe('/verify-email?token=x%2Fy%2Bz');
     expect(oauthStartPath('/sports')).toBe('/api/auth/v1/oauth/start?callback_uri=%2Fsports');
-    expect(editionSwitchPath('en', `/${BENGALI}`)).toBe(`/api/edition?to=en&path=%2F${ENCODED}`);
+    // The edition switch keeps a path's letters as letters, from either form, and still escapes what a query value must.
+    expect(editionSwitchPath('en', `/${BENGALI}`)).toBe(`/api/edition?to=en&path=%2F${BENGALI}`);
+    expect(editionSwitchPath('en', `/${ENCODED}`)).toBe(`/api/edition?to=en&path=%2F${BENGALI}`);
+    expect(editionSwitchPath('en', '/a b&c#d?e=%25')).toBe('/api/edition?to=en&path=%2Fa%20b%26c%23d%3Fe%3D%2525');
+    expect(new URL(editionSwitchPath('en', `/${ENCODED}`), 'http://x').searchParams.get('path')).toBe(`/${BENGALI}`);
   });
 });
 

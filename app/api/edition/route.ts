@@ -4,6 +4,7 @@ import { siteHosts } from '@/lib/config/hosts';
 import { equivalentPath } from '@/lib/content/equivalent-path';
 import { requestEdition } from '@/lib/http/client';
 import { absoluteUrl } from '@/lib/routes/absolute';
+import { encodedPath } from '@/lib/routes/paths';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -21,7 +22,8 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     return redirect(absoluteUrl(siteHosts(), { brand: brand.key, lang: brand.defaultLang }, '/', current));
   }
   const to = request.nextUrl.searchParams.get('to') ?? '';
-  const path = request.nextUrl.searchParams.get('path') ?? '/';
+  // In letters or percent-encoded (links written before), as the site's paths are written.
+  const path = encodedPath(request.nextUrl.searchParams.get('path') ?? '/');
   const lang = isLang(to) ? to : MAIN_BRAND.defaultLang;
   const target = lang === current.lang ? path : await equivalentPath(current.brand, current.lang, path).catch(() => '/');
   return redirect(absoluteUrl(siteHosts(), { brand: current.brand, lang }, target, current));
