@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../icons/icons';
 import styles from './social-links.module.css';
+import { Icon } from '../icons/icons';
 
 export type SocialNetwork = 'facebook' | 'x' | 'instagram' | 'youtube' | 'linkedin';
 
@@ -11,22 +10,17 @@ export interface SocialLink {
   readonly label: string;
 }
 
-const ICONS: Record<SocialNetwork, () => ReactNode> = { facebook: FacebookIcon, x: XIcon, instagram: InstagramIcon, youtube: YouTubeIcon, linkedin: LinkedInIcon };
-
 /** The brand's social links (docs/product.md, "Entities"), as icon links with accessible names; pure, so the browser can draw it. */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <ul className={styles.links} data-component="social-links" role="list">
-      {links.map(({ network, href, label }) => {
-        const Icon = ICONS[network];
-        return (
-          <li key={network}>
-            <a href={href} rel="noopener noreferrer" target="_blank" aria-label={label}>
-              <Icon />
-            </a>
-          </li>
-        );
-      })}
+      {links.map(({ network, href, label }) => (
+        <li key={network}>
+          <a href={href} rel="noopener noreferrer" target="_blank" aria-label={label}>
+            <Icon name={network} />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { goTo } from '@/lib/navigation/in-app';
 import { searchHref } from '@/lib/search/query-state';
-import { CloseIcon } from '../icons/controls';
 import styles from './search-box.module.css';
+import { Icon } from '../icons/icons';
 
 export interface SearchBoxLabels {
   readonly label: string;
@@ -88,7 +88,7 @@ export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focu
         />
         {hasText && (
           <button type="button" className={styles.clear} aria-label={labels.clear} onClick={clear}>
-            <CloseIcon />
+            <Icon name="close" />
           </button>
         )}
       </div>

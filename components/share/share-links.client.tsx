@@ -2,19 +2,19 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import styles from './share-panel.module.css';
-import { FacebookIcon, LinkIcon, LinkedInIcon, MailIcon, RedditIcon, ShareIcon, WhatsAppIcon, XIcon } from '../icons/icons';
 import type { ShareLabels } from './share-panel.client';
+import { Icon } from '../icons/icons';
 
 /** How long the copy notice stays (docs/product.md, "Errors"). */
 const COPIED_NOTICE_MS = 3_000;
 
 /** The social networks of docs/product.md, "Calls", each given the encoded address and headline. */
 const NETWORKS = [
-  { key: 'facebook', Icon: FacebookIcon, href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${url}` },
-  { key: 'x', Icon: XIcon, href: (url: string, text: string) => `https://x.com/intent/tweet?url=${url}&text=${text}` },
-  { key: 'linkedin', Icon: LinkedInIcon, href: (url: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
-  { key: 'whatsapp', Icon: WhatsAppIcon, href: (url: string, text: string) => `https://wa.me/?text=${text}%20${url}` },
-  { key: 'reddit', Icon: RedditIcon, href: (url: string, text: string) => `https://www.reddit.com/submit?url=${url}&title=${text}` },
+  { key: 'facebook', href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+  { key: 'x', href: (url: string, text: string) => `https://x.com/intent/tweet?url=${url}&text=${text}` },
+  { key: 'linkedin', href: (url: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
+  { key: 'whatsapp', href: (url: string, text: string) => `https://wa.me/?text=${text}%20${url}` },
+  { key: 'reddit', href: (url: string, text: string) => `https://www.reddit.com/submit?url=${url}&title=${text}` },
 ] as const;
 
 const noSubscription = () => () => {};
@@ -71,10 +71,10 @@ export function ShareLinks({ id, path, headline, labels, onClose }: Props) {
   return (
     <div id={id} className={styles.panel} role="group" aria-label={labels.panel} onKeyDown={closeOnEscape}>
       <ul role="list" className={styles.list}>
-        {NETWORKS.map(({ key, Icon, href }) => (
+        {NETWORKS.map(({ key, href }) => (
           <li key={key}>
             <a href={href(address, text)} target="_blank" rel="noopener" className={styles.button} data-network={key}>
-              <Icon />
+              <Icon name={key} />
               <span className="visually-hidden">
                 {labels[key]} {labels.newTab}
               </span>
@@ -83,21 +83,21 @@ export function ShareLinks({ id, path, headline, labels, onClose }: Props) {
         ))}
         <li>
           <a href={`mailto:?subject=${text}&body=${address}`} className={styles.button} data-network="email">
-            <MailIcon />
+            <Icon name="mail" />
             <span className="visually-hidden">{labels.email}</span>
           </a>
         </li>
         {nativeShare && (
           <li>
             <button type="button" className={styles.button} data-network="native" onClick={share}>
-              <ShareIcon />
+              <Icon name="share" />
               <span className="visually-hidden">{labels.native}</span>
             </button>
           </li>
         )}
         <li>
           <button type="button" className={styles.button} data-network="copy" onClick={copy}>
-            <LinkIcon />
+            <Icon name="link" />
             <span className="visually-hidden">{labels.copy}</span>
           </button>
         </li>

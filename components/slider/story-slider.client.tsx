@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { Children, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { goTo } from '@/lib/navigation/in-app';
 import 'swiper/css';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../icons/controls';
 import type { SliderPosition, SliderSwiper } from './slider-swiper';
 import styles from './story-slider.module.css';
+import { Icon } from '../icons/icons';
 
 export interface SliderLabels {
   readonly carousel: string;
@@ -137,13 +137,13 @@ export function StorySlider({ name, children, slideLabels, labels, moreHref = nu
     <div className={inBlock ? `${styles.slider} ${styles.inBlock}` : styles.slider} data-component="story-slider" role="group" aria-roledescription={labels.carousel} aria-label={name}>
       <div className={styles.controls}>
         <button type="button" className={styles.button} aria-label={labels.previous} aria-disabled={position.isBeginning} onClick={previous}>
-          <PreviousIcon />
+          <Icon name="previous" />
         </button>
         <button type="button" className={styles.button} aria-label={playing ? labels.pause : labels.play} onClick={() => setChoice(playing ? 'stopped' : 'playing')}>
-          {playing ? <PauseIcon /> : <PlayIcon />}
+          {playing ? <Icon name="pause" /> : <Icon name="play" />}
         </button>
         <button type="button" className={styles.button} aria-label={nextLeadsToMore ? labels.more : labels.next} aria-disabled={nextDisabled} onClick={next}>
-          <NextIcon />
+          <Icon name="next" />
         </button>
       </div>
       <div

@@ -15,10 +15,10 @@ import {
 } from '@/lib/breaking/ticker';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type BreakingNewsItem } from '@/lib/store/site-store';
-import { CloseIcon, NextIcon, PreviousIcon } from '../icons/controls';
 import type { TickerSwiper } from './ticker-swiper';
 import { usePolled } from './use-polled';
 import styles from './breaking-ticker.module.css';
+import { Icon } from '../icons/icons';
 
 export interface TickerLabels {
   readonly title: string;
@@ -155,15 +155,15 @@ export function BreakingTicker({ labels, refreshInterval = BREAKING_POLL_MS }: P
             {items.length > 1 && (
               <>
                 <button type="button" className={styles.button} aria-label={labels.previous} onClick={() => swiper.current?.previous()}>
-                  <PreviousIcon />
+                  <Icon name="previous" />
                 </button>
                 <button type="button" className={styles.button} aria-label={labels.next} onClick={() => swiper.current?.next()}>
-                  <NextIcon />
+                  <Icon name="next" />
                 </button>
               </>
             )}
             <button type="button" className={styles.button} aria-label={labels.close} onClick={() => storeDismissed(joined)}>
-              <CloseIcon />
+              <Icon name="close" />
             </button>
           </div>
         </section>

@@ -117,7 +117,7 @@ test.describe('the footer', () => {
       // The page names each icon; a name the sprite lacks, or a sprite that never came, draws nothing (a 0×0 box).
       for (const use of await icons.all()) {
         await expect(use).toHaveAttribute('href', /^\/ui-icons\.svg#[a-z]+$/);
-        await expect.poll(() => use.evaluate((node: SVGGraphicsElement) => node.getBBox().width)).toBeGreaterThan(10);
+        await expect.poll(() => use.evaluate((node: SVGGraphicsElement) => node.getBBox().width)).toBeGreaterThan(0);
       }
     }
   });

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CloseIcon } from '@/components/icons/controls';
-import { FacebookIcon, ICON_NAMES, ICON_SPRITE } from '@/components/icons/icons';
+import { ICON_NAMES } from '@/components/icons/icon-names';
+import { Icon, ICON_SPRITE } from '@/components/icons/icons';
 
 const sprite = readFileSync(new URL(`../../public${ICON_SPRITE}`, import.meta.url), 'utf8');
 const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 (\d+) \2"/g)].map((match) => match[1]);
@@ -19,7 +19,7 @@ describe('the icon sprite', () => {
   });
 
   it('is what an icon names: no paths in the page, only a reference', () => {
-    expect(renderToStaticMarkup(createElement(FacebookIcon))).toBe('<svg class="icon" width="20" height="20" aria-hidden="true" focusable="false"><use href="/ui-icons.svg#facebook"></use></svg>');
-    expect(renderToStaticMarkup(createElement(CloseIcon, { className: 'x' }))).toContain('<svg class="x" ');
+    expect(renderToStaticMarkup(createElement(Icon, { name: 'facebook' }))).toBe('<svg class="icon" width="20" height="20" aria-hidden="true" focusable="false"><use href="/ui-icons.svg#facebook"></use></svg>');
+    expect(renderToStaticMarkup(createElement(Icon, { name: 'close', className: 'x' }))).toContain('<svg class="x" ');
   });
 });
