@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { brandServesLang, type Brand, type Lang, type SocialLinks } from '@/lib/brands/brands';
 import { siteHosts } from '@/lib/config/hosts';
 import { getMenu, type MenuItemData } from '@/lib/content';
@@ -6,19 +5,19 @@ import { copyrightLine } from '@/lib/footer/copyright';
 import { decideFooter } from '@/lib/footer/decide-footer';
 import { editionHosts, footerMenuItems, splitFooterLinks, toFooterLink, type FooterLink } from '@/lib/footer/footer-links';
 import { getT } from '@/lib/i18n/messages';
-import { AndroidIcon, AppleIcon, FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../icons/icons';
 import { CookieSettingsButton } from '../consent/cookie-consent.client';
 import { FooterGate } from './footer-gate.client';
 import styles from './site-footer.module.css';
+import { Icon, type IconName } from '../icons/icons';
 
 type T = ReturnType<typeof getT<'footer'>>;
 
-const SOCIAL: readonly { key: keyof SocialLinks; label: 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'linkedin'; icon: () => ReactNode }[] = [
-  { key: 'facebook-url', label: 'facebook', icon: FacebookIcon },
-  { key: 'twitter-url', label: 'twitter', icon: XIcon },
-  { key: 'instagram-url', label: 'instagram', icon: InstagramIcon },
-  { key: 'youtube-url', label: 'youtube', icon: YouTubeIcon },
-  { key: 'linkedin-url', label: 'linkedin', icon: LinkedInIcon },
+const SOCIAL: readonly { key: keyof SocialLinks; label: 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'linkedin'; icon: IconName }[] = [
+  { key: 'facebook-url', label: 'facebook', icon: 'facebook' },
+  { key: 'twitter-url', label: 'twitter', icon: 'x' },
+  { key: 'instagram-url', label: 'instagram', icon: 'instagram' },
+  { key: 'youtube-url', label: 'youtube', icon: 'youtube' },
+  { key: 'linkedin-url', label: 'linkedin', icon: 'linkedin' },
 ];
 
 interface Props {
@@ -40,13 +39,13 @@ function FooterLinkItem({ link, t }: { link: FooterLink; t: T }) {
   switch (link.kind) {
     case 'internal':
       return (
-        <a href={link.href} className={styles.link}>
+        <a href={link.href}>
           {link.title}
         </a>
       );
     case 'external':
       return (
-        <a href={link.href} target="_blank" rel="noopener" className={styles.link}>
+        <a href={link.href} target="_blank" rel="noopener">
           {link.title}
           <span className="visually-hidden"> {t('newTab')}</span>
         </a>
@@ -112,10 +111,10 @@ export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
               {t('followUs')}
             </h2>
             <ul role="list" className={styles.social}>
-              {social.map(({ key, label, icon: SocialIcon, href }) => (
+              {social.map(({ key, label, icon, href }) => (
                 <li key={key}>
                   <a href={href} target="_blank" rel="noopener" className={styles.iconLink}>
-                    <SocialIcon />
+                    <Icon name={icon} />
                     <span className="visually-hidden">
                       {t(label, { name })} {t('newTab')}
                     </span>
@@ -131,13 +130,13 @@ export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
             <ul role="list" className={styles.apps}>
               <li>
                 <a href={brand.appStore.android} target="_blank" rel="noopener" className={styles.app} aria-label={`${t('androidLabel', { name })} ${t('newTab')}`}>
-                  <AndroidIcon />
+                  <Icon name="android" />
                   {t('android')}
                 </a>
               </li>
               <li>
                 <a href={brand.appStore.ios} target="_blank" rel="noopener" className={styles.app} aria-label={`${t('iosLabel', { name })} ${t('newTab')}`}>
-                  <AppleIcon />
+                  <Icon name="apple" />
                   {t('ios')}
                 </a>
               </li>
