@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentProps } from 'react';
+import type { Lang } from '@/lib/brands/brands';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './share-panel.module.css';
-import { ShareIcon } from '../icons/icons';
+import { Icon } from '../icons/icons';
 
 export type ShareLabels = Record<'toggle' | 'panel' | 'facebook' | 'x' | 'linkedin' | 'whatsapp' | 'reddit' | 'email' | 'native' | 'copy' | 'copied' | 'newTab', string>;
 
@@ -11,22 +12,31 @@ interface Props {
   /** The story's path on this site; the shared address is built from the page's origin. */
   path: string;
   headline: string;
-  labels: ShareLabels;
+  lang: Lang;
+  /** The button's word; the panel's words come with its chunk. */
+  toggle: string;
 }
 
 /*
  * The panel's links and copy button are a chunk of their own, fetched the first time a
- * reader opens it; the toggle itself is part of the page's first load, so the first click
- * always works (a lazily hydrated toggle ignored clicks until its chunk arrived).
+ * reader opens it, with their words (./share-labels.ts); the toggle itself is part of the
+ * page's first load, so the first click always works (a lazily hydrated toggle ignored
+ * clicks until its chunk arrived).
  */
-const ShareLinks = lazy(() => import('./share-links.client').then((module) => ({ default: module.ShareLinks })));
+const ShareLinks = lazy(() =>
+  Promise.all([import('./share-links.client'), import('./share-labels')]).then(([links, words]) => ({
+    default: function LinksInTheirWords(props: Omit<ComponentProps<typeof links.ShareLinks>, 'labels'> & { lang: Lang }) {
+      return <links.ShareLinks {...props} labels={words.SHARE_LABELS[props.lang]} />;
+    },
+  })),
+);
 
 /**
  * The share panel of a story (docs/product.md, "Screens", "States" and "Calls"): a button
  * opens and closes it (the store's social share flag); share-links.client.tsx is what
  * shows inside.
  */
-export function SharePanel({ path, headline, labels }: Props) {
+export function SharePanel({ path, headline, lang, toggle: toggleLabel }: Props) {
   const open = useSiteStore((state) => state.socialShare);
   const setOpen = useSiteStore((state) => state.setSocialShare);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -42,12 +52,12 @@ export function SharePanel({ path, headline, labels }: Props) {
   return (
     <div className={styles.share} data-component="share-panel">
       <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
-        <ShareIcon />
-        {labels.toggle}
+        <Icon name="share" />
+        {toggleLabel}
       </button>
       {open && (
         <Suspense>
-          <ShareLinks id={panelId} path={path} headline={headline} labels={labels} onClose={close} />
+          <ShareLinks id={panelId} path={path} headline={headline} lang={lang} onClose={close} />
         </Suspense>
       )}
     </div>

@@ -3,16 +3,18 @@ import type { Lang } from '../brands/brands';
 import bn from '../../messages/bn.json';
 import comments from '../../messages/comments.json';
 import en from '../../messages/en.json';
+import share from '../../messages/share.json';
 
 /*
- * The comment thread's words are a file of their own: the thread's chunk loads them
- * (components/comments/comment-labels.ts) instead of every story's page carrying them.
+ * The comment thread's and the share panel's words are files of their own: their chunks
+ * load them (components/comments/comment-labels.ts, components/share/share-labels.ts)
+ * instead of every story's page carrying them.
  */
-const bnMessages = { ...bn, comments: comments.bn };
+const bnMessages = { ...bn, comments: comments.bn, share: share.bn };
 
 export type Messages = typeof bnMessages;
 
-export const MESSAGES: Record<Lang, Messages> = { bn: bnMessages, en: { ...en, comments: comments.en } };
+export const MESSAGES: Record<Lang, Messages> = { bn: bnMessages, en: { ...en, comments: comments.en, share: share.en } };
 
 /** A translator for one edition; pure, so it works in cached server components. */
 export function getT<N extends keyof Messages>(lang: Lang, namespace: N) {
