@@ -30,7 +30,7 @@ import {
 import { queryPushMessages } from '../push/messages';
 import { queryDistricts, queryPoll } from './records';
 import { queryLatestStories, queryRelatedStories, RELATED_STORIES } from './stories/cards';
-import { queryIsRetracted, queryStoryBySlug } from './stories/page';
+import { queryIsRetracted, queryPublishedStoryById, queryStoryBySlug } from './stories/page';
 import type { StoryCardData, StoryPageData } from './stories/shapes';
 
 export type { StoryCardData, StoryPageData } from './stories/shapes';
@@ -56,6 +56,14 @@ export async function getStoryBySlug(brand: BrandKey, lang: Lang, slug: string):
   const story = await queryStoryBySlug(getDb(), { brand, lang }, slug);
   if (story) cacheTag(tags.story(story.id));
   return story;
+}
+
+/** A published story by id (its shared pictures are addressed so); null when the edition has none. */
+export async function getStoryById(brand: BrandKey, lang: Lang, id: number): Promise<StoryPageData | null> {
+  'use cache';
+  cacheTag(tags.brand(brand, lang), tags.story(id));
+  cacheLife('hours');
+  return queryPublishedStoryById(getDb(), { brand, lang }, id);
 }
 
 /**

@@ -73,9 +73,8 @@ function updateHeadline(card: StoryPageData['cards'][number], fallback: string):
 export function storyJsonLd(brand: BrandKey, lang: Lang, story: StoryPageData): Graph {
   const site = editionSite(brand, lang);
   const url = site.url(story.path);
-  const images = STORY_IMAGE_RATIOS.map((ratio) => site.url(storyImagePath(story.slug, ratio)));
+  const images = STORY_IMAGE_RATIOS.map((ratio) => site.url(storyImagePath(story.id, ratio)));
   const base = {
-    '@id': `${url}#article`,
     headline: story.headline.slice(0, 110),
     description: story.metaDescription,
     url,

@@ -84,7 +84,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
 export function storyImage(story: StoryPageData): OgImage {
   return story.heroImageS3Key
     ? { path: mediaPath(story.heroImageS3Key), width: story.heroImageWidth, height: story.heroImageHeight, alt: story.heroImageAlt || story.headline }
-    : { path: storyImagePath(story.slug, 'og'), width: OG_WIDTH, height: OG_HEIGHT, alt: story.headline };
+    : { path: storyImagePath(story.id, 'og'), width: OG_WIDTH, height: OG_HEIGHT, alt: story.headline };
 }
 
 const feedOf = (kind: FeedKind, slug: string, title: string) => ({ path: feedPath(kind, slug), title: `RSS: ${title}` });

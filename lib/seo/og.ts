@@ -15,13 +15,22 @@ export const RATIO_SIZES: Record<StoryImageRatio, { width: number; height: numbe
   og: { width: 1200, height: 630 },
 };
 
-/** `/og/story/{slug}-16x9.jpg`; the Open Graph card of a story without a hero is `/og/story/{slug}-og.jpg`. */
-export const storyImagePath = (slug: string, ratio: StoryImageRatio) => `/og/story/${encodeURIComponent(slug)}-${ratio}.jpg`;
+/**
+ * `/og/story/{id}-16x9.jpg`; the Open Graph card of a story without a hero is `/og/story/{id}-og.jpg`.
+ * By id, not slug: a Bengali slug is 9 bytes a letter encoded, and a story page names its
+ * pictures up to five times, each twice (its HTML and its RSC payload).
+ */
+export const storyImagePath = (id: number, ratio: StoryImageRatio) => `/og/story/${id}-${ratio}.jpg`;
 
 const FILE = /^(.+)-(16x9|4x3|1x1|og)\.jpg$/;
 
-/** `{slug}-{ratio}.jpg` → its parts (the slug still percent-encoded), or null. */
-export function parseStoryImageFile(file: string): { slug: string; ratio: StoryImageRatio } | null {
+/**
+ * `{id}-{ratio}.jpg` → the story's id and the ratio; `{slug}-{ratio}.jpg`, as pages named
+ * them before and shares keep them, → the slug (still percent-encoded); otherwise null.
+ */
+export function parseStoryImageFile(file: string): ({ id: number } | { slug: string }) & { ratio: StoryImageRatio } | null {
   const match = FILE.exec(file);
-  return match ? { slug: match[1], ratio: match[2] as StoryImageRatio } : null;
+  if (!match) return null;
+  const ratio = match[2] as StoryImageRatio;
+  return /^[1-9][0-9]{0,9}$/.test(match[1]) ? { id: Number(match[1]), ratio } : { slug: match[1], ratio };
 }

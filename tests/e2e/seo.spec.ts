@@ -193,6 +193,11 @@ test('a story head: absolute canonical on its host, Open Graph, Twitter, JSON-LD
     for (const value of urlsIn(page.jsonLd)) expect(/^https?:\/\//.test(value) && (value.startsWith(`${site.origin}/`) || !value.includes('localhost')), value).toBe(true);
     const ratio = await get(request, article.image[2]);
     expect(ratio.status()).toBe(200);
+    // The pictures are named by the story's id; a slug name, as pages wrote before and shares keep, answers the same picture.
+    expect(article.image[2]).toMatch(/\/og\/story\/\d+-1x1\.jpg$/);
+    const slugNamed = await get(request, `${site.origin}/og/story/${url.split('/').pop()}-1x1.jpg`);
+    expect(slugNamed.status()).toBe(200);
+    expect(await slugNamed.body()).toEqual(await ratio.body());
   }
   // hreflang: the same pair on both sides, and x-default on the Bengali page.
   expect(Object.fromEntries(bnHead.hreflang)).toEqual({ bn: loc, en: twin, 'x-default': loc });

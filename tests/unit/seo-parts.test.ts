@@ -39,10 +39,14 @@ describe('structured data times', () => {
 });
 
 describe('story pictures', () => {
-  it('names and reads back the ratio files, Bengali slugs encoded', () => {
-    const path = storyImagePath('ঢাকা-খবর', '4x3');
-    expect(path).toBe(`/og/story/${encodeURIComponent('ঢাকা-খবর')}-4x3.jpg`);
-    expect(parseStoryImageFile(path.split('/').pop()!)).toEqual({ slug: encodeURIComponent('ঢাকা-খবর'), ratio: '4x3' });
+  it('names the ratio files by story id and reads them back, and still reads the slug names pages wrote before', () => {
+    const path = storyImagePath(142, '4x3');
+    expect(path).toBe('/og/story/142-4x3.jpg');
+    expect(parseStoryImageFile(path.split('/').pop()!)).toEqual({ id: 142, ratio: '4x3' });
+    expect(parseStoryImageFile(`${encodeURIComponent('ঢাকা-খবর')}-og.jpg`)).toEqual({ slug: encodeURIComponent('ঢাকা-খবর'), ratio: 'og' });
+    // Not ids: a leading zero, or more digits than a story id has, are read as slugs (and found by none).
+    expect(parseStoryImageFile('0142-1x1.jpg')).toEqual({ slug: '0142', ratio: '1x1' });
+    expect(parseStoryImageFile('12345678901-1x1.jpg')).toEqual({ slug: '12345678901', ratio: '1x1' });
     expect(parseStoryImageFile('x-2x1.jpg')).toBeNull();
     expect(parseStoryImageFile('x-16x9.png')).toBeNull();
   });

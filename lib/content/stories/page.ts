@@ -16,6 +16,11 @@ export async function queryStoryBySlug(db: Database, edition: Edition, slug: str
   return queryStoryWhere(db, edition, and(publishedIn(edition), eq(stories.slug, slug)) as SQL, false);
 }
 
+/** A story published in the edition, by id: for the pictures it is shared with (/og/story/{id}-{ratio}.jpg). */
+export async function queryPublishedStoryById(db: Database, edition: Edition, id: number): Promise<StoryPageData | null> {
+  return queryStoryWhere(db, edition, and(publishedIn(edition), eq(stories.id, id)) as SQL, false);
+}
+
 /** Any story of the edition by id, published or not, with its full text: for preview links only. */
 export async function queryStoryForPreview(db: Database, edition: Edition, id: number): Promise<StoryPageData | null> {
   return queryStoryWhere(db, edition, and(inEdition(edition), eq(stories.id, id)) as SQL, true);
