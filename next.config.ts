@@ -2,8 +2,6 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import packageJson from './package.json' with { type: 'json' };
 
-const IMAGE_CDN = ['thumbor', 'gumlet'].includes(process.env.NEXT_PUBLIC_IMAGE_CDN_FORMAT ?? '') && Boolean(process.env.NEXT_PUBLIC_IMAGE_CDN_URL);
-
 /** A cache size from an environment variable in MB (as lib/cache/redis-store.mjs reads it), in bytes. */
 function megabytes(value: string | undefined, fallback: number): number {
   const number = Number(value);
@@ -67,8 +65,11 @@ const nextConfig: NextConfig = {
   },
   serverExternalPackages: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', '@node-rs/argon2'],
   images: {
-    // With an image CDN (thumbor or gumlet) the browser asks it directly; otherwise Next's optimiser serves /media.
-    ...(IMAGE_CDN ? { loader: 'custom' as const, loaderFile: './lib/media/image-loader.ts' } : {}),
+    // With an image CDN (thumbor or gumlet) the browser asks it directly; otherwise Next's optimiser
+    // serves /media at a short address that scripts/serve.ts turns back into its own (lib/media/image-loader.ts).
+    // The loader stays 'default' (Next accepts a loaderFile with it): a 'custom' one turns the optimiser off.
+    loader: 'default',
+    loaderFile: './lib/media/image-loader.ts',
     localPatterns: [{ pathname: '/media/**' }],
     // Candidate widths of every srcset: the card widths of docs/product.md, "Business constants"
     // (250, 480, 764) and the 2x of the widest pictures (a 480 px card on a 2x screen takes 1080,

@@ -83,6 +83,6 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   // Pages only. APIs resolve the host themselves, and a matched request's body is buffered
   // (up to 10 MB) before any route runs, so uploads must not pass here. Static assets,
-  // images, media and the icon sprite are brand-neutral and skip it too.
-  matcher: ['/((?!api/|_next/|media/|brands/|fonts/|ui-icons\\.svg|sw\\.js|offline\\.html).*)'],
+  // pictures, media and the icon sprite are brand-neutral and skip it too.
+  matcher: ['/((?!api/|_next/|img/|media/|brands/|fonts/|ui-icons\\.svg|sw\\.js|offline\\.html).*)'],
 };

@@ -13,6 +13,7 @@ import { databaseUnavailableNow } from '../lib/db/health';
 import { answerFailure, guardResponse, refuse, settleForwarding } from '../lib/http/boundary';
 import { PagePolicies } from '../lib/http/csp';
 import { installPageCopies, PageCopies, throughCopies, type WriteClock } from '../lib/http/page-copies';
+import { optimiserPath } from '../lib/media/image-loader';
 import { endRequest, installConsoleCapture, log, newRequestId, noteFailure, requestContext, withRequest } from '../lib/log/logger';
 
 const dev = process.argv.includes('--dev');
@@ -50,6 +51,9 @@ const server = http.createServer((request, response) => {
 });
 
 function answer(request: http.IncomingMessage, response: http.ServerResponse): void {
+  // A picture's short address (lib/media/image-loader.ts) is the optimiser's from here on: the boundary, the copies and Next see that.
+  const optimiser = request.url?.startsWith('/img/') ? optimiserPath(request.url) : null;
+  if (optimiser) request.url = optimiser;
   const refusal = refuse({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers }, config.hosts);
   if (refusal) {
     response.writeHead(refusal.status, { ...refusal.headers, 'Content-Length': Buffer.byteLength(refusal.body) });
