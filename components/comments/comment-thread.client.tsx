@@ -13,6 +13,7 @@ import { localiseDigits } from '@/lib/i18n/digits';
 import { fill } from '@/lib/i18n/fill';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/messages';
+import { COMMENT_LABELS } from './comment-labels';
 import { useSiteStore } from '@/lib/store/site-store';
 import { signInPath } from '@/lib/routes/paths';
 import styles from './comment-thread.module.css';
@@ -22,8 +23,8 @@ type Labels = Messages['comments'];
 interface Props {
   readonly storyId: number;
   readonly gated: boolean;
+  /** The thread's words are this language's, loaded with its code (./comment-labels.ts). */
   readonly lang: Lang;
-  readonly labels: Labels;
 }
 
 const MAX_CHARS = 2_000;
@@ -212,7 +213,8 @@ function patch(list: readonly ClientComment[], id: number, next: ClientComment |
   });
 }
 
-export function CommentThread({ storyId, gated, lang, labels }: Props) {
+export function CommentThread({ storyId, gated, lang }: Props) {
+  const labels = COMMENT_LABELS[lang];
   const member = useSiteStore((state) => state.member);
   const [comments, setComments] = useState<ClientComment[]>([]);
   const [total, setTotal] = useState(0);

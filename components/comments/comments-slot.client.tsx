@@ -30,18 +30,9 @@ function ThreadPlaceholder({ loading }: { loading: string }) {
 /** What the slot itself writes: the title, the placeholder and the form without JavaScript. */
 export type SlotLabels = Pick<Messages['comments'], 'title' | 'loading' | 'label' | 'hint' | 'submit'>;
 
-/**
- * Rendered only after the reader has scrolled near (never on the server), behind the
- * placeholder while its code loads. The thread's words (about 40 of them) come with its code,
- * not in every story's page.
- */
-const CommentThread = lazy(() =>
-  Promise.all([import('./comment-thread.client'), import('./comment-labels')]).then(([thread, words]) => ({
-    default: function ThreadInItsWords(props: Omit<Props, 'labels'>) {
-      return <thread.CommentThread {...props} labels={words.COMMENT_LABELS[props.lang]} />;
-    },
-  })),
-);
+// Rendered only after the reader has scrolled near (never on the server), behind the placeholder
+// while its code loads; the thread's words (about 40 of them) come with its code, not in every story's page.
+const CommentThread = lazy(() => import('./comment-thread.client').then((module) => ({ default: module.CommentThread })));
 
 /**
  * With JavaScript off the thread never loads: a plain form posts a comment natively instead
@@ -100,7 +91,7 @@ export function CommentsSlot(props: Props) {
       </SectionTitle>
       {near ? (
         <Suspense fallback={<ThreadPlaceholder loading={props.labels.loading} />}>
-          <CommentThread {...props} />
+          <CommentThread storyId={props.storyId} gated={props.gated} lang={props.lang} />
         </Suspense>
       ) : (
         <ThreadPlaceholder loading={props.labels.loading} />

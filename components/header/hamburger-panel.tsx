@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { fetchJson } from '@/lib/content/fetch-json';
+import { fetchJson } from '@/lib/http/fetch-json';
 import { useSiteStore } from '@/lib/store/site-store';
 import { HAMBURGER_MENU_PATH, type HamburgerMenuData } from './hamburger-menu';
 import { HamburgerMenuView } from './hamburger-menu-view';

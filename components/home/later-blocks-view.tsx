@@ -5,7 +5,7 @@
  */
 import { Fragment } from 'react';
 import type { Lang } from '@/lib/brands/brands';
-import { fetchJson } from '@/lib/content/fetch-json';
+import { fetchJson } from '@/lib/http/fetch-json';
 import { AdBox } from '../ads/ad-box';
 import { CollectionBlockView, type HomeEmphasis } from './collection-block-view';
 import { laterBlocksUrl, type LaterBlocksAnswer } from './later-blocks';

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { cardsFromApi } from '@/lib/content/cards-from-api';
-import { fetchJson } from '@/lib/content/fetch-json';
+import { fetchJson } from '@/lib/http/fetch-json';
 import type { StoryCardData } from '@/lib/content/stories/shapes';
 import { StoryCard, type StoryCardLabels } from '../story/story-card';
 import { StoryGrid } from './story-grid';

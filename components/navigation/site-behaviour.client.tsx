@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { fill } from '@/lib/i18n/fill';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Lang } from '@/lib/brands/brands';
 import { decideHashPopup, type HashPopup } from '@/lib/navigation/hash-popups';
 import { afterLoadAndIdle } from '@/lib/navigation/after-load';
 import { documentSettled, followedAnchor, inAppTarget } from '@/lib/navigation/in-app';
@@ -15,8 +15,12 @@ import styles from './site-behaviour.module.css';
 export const IDLE_RELOAD_MS = 600_000;
 const IDLE_CHECK_MS = 10_000;
 
+// The email status popup and its words: a chunk fetched only when the address names one.
+const StatusPopup = lazy(() => import('./status-popup').then((module) => ({ default: module.StatusPopup })));
+
 interface Props {
-  labels: { loading: string; close: string; updated: string; reload: string; popups: Record<HashPopup, string> };
+  lang: Lang;
+  labels: { loading: string; updated: string; reload: string };
   appVersion: string;
   cacheBurst: number;
   /** FORCE_FULL_PAGE_NAVIGATION (lib/config/public.ts): every link is left to the browser. */
@@ -49,17 +53,15 @@ async function registerServiceWorker(appVersion: string, cacheBurst: number): Pr
  * in-site links (lib/navigation/in-app.ts) with the page-loading bar, the idle reload, and
  * the email status popups from the URL hash (#email-verified, #token-consumed …).
  */
-export function SiteBehaviour({ labels, appVersion, cacheBurst, fullPageNavigation, serviceWorker }: Props) {
+export function SiteBehaviour({ lang, labels, appVersion, cacheBurst, fullPageNavigation, serviceWorker }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const pageLoading = useSiteStore((store) => store.pageLoading);
   const setPageLoading = useSiteStore((store) => store.setPageLoading);
   const setCurrentPath = useSiteStore((store) => store.setCurrentPath);
-  const email = useSiteStore((store) => store.member.value?.email ?? '');
   const [popup, setPopup] = useState<HashPopup | null>(null);
   const updated = useSiteStore((store) => store.serviceWorker.updated);
   const setServiceWorkerUpdated = useSiteStore((store) => store.setServiceWorkerUpdated);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   // Loaded, then idle: hydrated whole, so links and searches are client navigations from now on
   // (lib/navigation/in-app.ts, documentSettled); what a reader typed is kept. Tests wait for it too.
@@ -125,12 +127,7 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst, fullPageNavigati
     return () => window.removeEventListener('hashchange', read);
   }, []);
 
-  useEffect(() => {
-    if (popup && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [popup]);
-
   const closePopup = () => {
-    dialog.current?.close();
     setPopup(null);
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   };
@@ -151,12 +148,9 @@ export function SiteBehaviour({ labels, appVersion, cacheBurst, fullPageNavigati
         </p>
       )}
       {popup && (
-        <dialog ref={dialog} className={styles.popup} data-component="status-popup" aria-labelledby="status-popup-text" onClose={closePopup}>
-          <p id="status-popup-text">{fill(labels.popups[popup], { email })}</p>
-          <button type="button" onClick={closePopup}>
-            {labels.close}
-          </button>
-        </dialog>
+        <Suspense>
+          <StatusPopup popup={popup} lang={lang} onClose={closePopup} />
+        </Suspense>
       )}
     </>
   );

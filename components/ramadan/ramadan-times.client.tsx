@@ -1,15 +1,16 @@
 'use client';
 
-import { useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/brands/brands';
+import { fetchJson } from '@/lib/http/fetch-json';
 import type { Messages } from '@/lib/i18n/messages';
 import { localiseDigits } from '@/lib/i18n/digits';
-import type { RamadanDay, RamadanDistrict } from '@/lib/ramadan/times';
+import { CAPITAL_DISTRICT as CAPITAL, DISTRICTS_PATH, districtOptions, type DistrictRow, type RamadanDistrict } from '@/lib/ramadan/districts';
+import type { RamadanDay } from '@/lib/ramadan/times';
 import styles from './ramadan-times.module.css';
 
-/** Where the reader's district is remembered, and the one shown until they pick. */
+/** Where the reader's district is remembered; the capital is shown until they pick. */
 export const DISTRICT_STORAGE_KEY = 'ramadan-district';
-const CAPITAL = 'Dhaka';
 const MINUTE_MS = 60_000;
 const DHAKA_OFFSET_MS = 6 * 3_600_000;
 const CHANGED = 'ramadan-district-changed';
@@ -45,18 +46,33 @@ function clock(epochMs: number, lang: Lang, period: string): string {
 interface Props {
   lang: Lang;
   days: readonly RamadanDay[];
-  districts: readonly RamadanDistrict[];
+  /** The one district the page names; the others are asked for once the script runs. */
+  capital: RamadanDistrict;
   labels: Messages['ramadan'];
 }
 
 /** The widget of components/ramadan/ramadan-times.tsx: the district picker and its times. */
-export function RamadanPicker({ lang, days, districts, labels }: Props) {
+export function RamadanPicker({ lang, days, capital, labels }: Props) {
   const chosen = useSyncExternalStore(subscribe, storedDistrict, () => CAPITAL);
   const date = useSyncExternalStore(never, today, () => days[0].date);
-  // Marks the widget once its script runs (the picker answers from then on; tests wait for it).
-  const live = useSyncExternalStore(never, () => true, () => false);
+  const [districts, setDistricts] = useState<readonly RamadanDistrict[]>([capital]);
+  // Marks the widget once the districts have come (the picker answers from then on; tests wait for it).
+  const live = districts.length > 1;
   const headingId = useId();
   const pickerId = useId();
+
+  useEffect(() => {
+    let current = true;
+    fetchJson<{ districts: DistrictRow[] }>(DISTRICTS_PATH).then(
+      (answer) => current && setDistricts(districtOptions(answer.districts, lang)),
+      // The capital's times stay, and the picker names only the capital.
+      (error: unknown) => console.error('Caught Exception', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+
   const day = days.find((candidate) => candidate.date === date) ?? days[0];
   const district = districts.find((candidate) => candidate.key === chosen) ?? districts.find((candidate) => candidate.key === CAPITAL) ?? districts[0];
 

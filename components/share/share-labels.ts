@@ -1,6 +1,6 @@
 /**
  * The share panel's words in each language (messages/share.json, a file of its own so that it
- * is all this chunk loads), with the panel's links (./share-panel.client.tsx).
+ * is all the links' chunk loads), with the panel's links (./share-links.client.tsx).
  */
 import share from '@/messages/share.json';
 import type { Lang } from '@/lib/brands/brands';

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import styles from './share-panel.module.css';
-import type { ShareLabels } from './share-panel.client';
+import type { Lang } from '@/lib/brands/brands';
+import { SHARE_LABELS } from './share-labels';
 import { Icon } from '../icons/icons';
 
 /** How long the copy notice stays (docs/product.md, "Errors"). */
@@ -25,7 +26,8 @@ interface Props {
   id: string;
   path: string;
   headline: string;
-  labels: ShareLabels;
+  /** The panel's words are this language's, loaded with its code (./share-labels.ts). */
+  lang: Lang;
   /** Closes the panel and gives focus back to its toggle (Escape). */
   onClose: () => void;
 }
@@ -35,7 +37,8 @@ interface Props {
  * one, and copy link with a "Link Copied" notice for 3 s. A chunk of its own, fetched the
  * first time a reader opens the panel (share-panel.client.tsx).
  */
-export function ShareLinks({ id, path, headline, labels, onClose }: Props) {
+export function ShareLinks({ id, path, headline, lang, onClose }: Props) {
+  const labels = SHARE_LABELS[lang];
   const nativeShare = useSyncExternalStore(noSubscription, canShareNatively, notOnServer);
   const [copied, setCopied] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);

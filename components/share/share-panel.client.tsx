@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './share-panel.module.css';
@@ -23,13 +23,7 @@ interface Props {
  * page's first load, so the first click always works (a lazily hydrated toggle ignored
  * clicks until its chunk arrived).
  */
-const ShareLinks = lazy(() =>
-  Promise.all([import('./share-links.client'), import('./share-labels')]).then(([links, words]) => ({
-    default: function LinksInTheirWords(props: Omit<ComponentProps<typeof links.ShareLinks>, 'labels'> & { lang: Lang }) {
-      return <links.ShareLinks {...props} labels={words.SHARE_LABELS[props.lang]} />;
-    },
-  })),
-);
+const ShareLinks = lazy(() => import('./share-links.client').then((module) => ({ default: module.ShareLinks })));
 
 /**
  * The share panel of a story (docs/product.md, "Screens", "States" and "Calls"): a button

@@ -25,16 +25,6 @@ export interface RamadanDay {
   readonly iftar: number;
 }
 
-/** A district in the picker: its times are the capital's moved by its offsets (minutes). */
-export interface RamadanDistrict {
-  /** The district's English name: what the reader's choice is remembered by. */
-  readonly key: string;
-  /** Its name in the edition's language. */
-  readonly name: string;
-  readonly sehriOffset: number;
-  readonly iftarOffset: number;
-}
-
 export const dayKey = (date: Pick<DhakaDate, 'year' | 'month' | 'day'>): string =>
   `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 

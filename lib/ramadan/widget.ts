@@ -1,19 +1,22 @@
 /**
  * Where and with what the Ramadan widget shows (docs/product.md, "Ramadan times"): the main
  * brand's home page and its section named in config, during the configured period; its
- * data is the capital's times for today and tomorrow and the districts' offsets.
+ * data is the capital's times for today and tomorrow and the capital itself. The picker asks
+ * for the other districts once its script runs (./districts.ts).
  */
 import 'server-only';
 import type { Brand, Lang } from '../brands/brands';
 import { loadRamadanConfig, ramadanOn } from '../config/ramadan';
 import { getDistricts } from '../content';
 import { MESSAGES, type Messages } from '../i18n/messages';
-import { ramadanDays, type RamadanDay, type RamadanDistrict } from './times';
+import { CAPITAL_DISTRICT, districtOptions, type RamadanDistrict } from './districts';
+import { ramadanDays, type RamadanDay } from './times';
 
 export interface RamadanWidget {
   readonly lang: Lang;
   readonly days: readonly RamadanDay[];
-  readonly districts: readonly RamadanDistrict[];
+  /** The capital, the one district the page names. */
+  readonly capital: RamadanDistrict;
   readonly labels: Messages['ramadan'];
 }
 
@@ -27,9 +30,6 @@ export function ramadanShownOn(brand: Brand, place: { home: true } | { sectionSl
 export async function ramadanWidget(lang: Lang, now = new Date()): Promise<RamadanWidget | null> {
   const days = ramadanDays(now, lang);
   if (!ramadanOn(loadRamadanConfig(), days[0].date)) return null;
-  const collator = new Intl.Collator(lang);
-  const districts = (await getDistricts())
-    .map((row) => ({ key: row.name, name: lang === 'bn' ? row.bnName : row.name, sehriOffset: row.sehriOffset, iftarOffset: row.iftarOffset }))
-    .sort((a, b) => collator.compare(a.name, b.name));
-  return { lang, days, districts, labels: MESSAGES[lang].ramadan };
+  const capital = districtOptions(await getDistricts(), lang).find((district) => district.key === CAPITAL_DISTRICT);
+  return capital ? { lang, days, capital, labels: MESSAGES[lang].ramadan } : null;
 }

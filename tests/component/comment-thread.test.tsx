@@ -36,7 +36,7 @@ describe('CommentThread', () => {
   it('renders HTML in a comment as the characters typed', async () => {
     useSiteStore.setState({ member: { loading: false, value: null } });
     server.use(http.get('*/api/members/v1/comments', () => HttpResponse.json({ data: [record(1, '<img src=x onerror=alert(1)>')], total: 1, page: 1, per_page: 20 })));
-    const { container } = render(<CommentThread storyId={7} gated={false} lang="en" labels={labels} />);
+    const { container } = render(<CommentThread storyId={7} gated={false} lang="en" />);
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: labels.signInToComment })).toBeTruthy();
@@ -45,7 +45,7 @@ describe('CommentThread', () => {
   it('shows the server’s error next to the labelled field, and the pending notice after posting', async () => {
     signIn();
     server.use(http.get('*/api/members/v1/comments', () => HttpResponse.json({ data: [], total: 0, page: 1, per_page: 20 })));
-    render(<CommentThread storyId={7} gated={false} lang="en" labels={labels} />);
+    render(<CommentThread storyId={7} gated={false} lang="en" />);
     const field = await screen.findByLabelText(labels.label);
     server.use(http.post('*/api/members/v1/comments', () => HttpResponse.json({ error: labels.errors.rateLimited, code: 'rateLimited' }, { status: 429 }), { once: true }));
     fireEvent.change(field, { target: { value: 'Hello' } });
@@ -71,7 +71,7 @@ describe('CommentThread', () => {
           : HttpResponse.json({ data: [record(1, 'First')], total: 3, page: 1, per_page: 2, next: null });
       }),
     );
-    render(<CommentThread storyId={7} gated={false} lang="en" labels={labels} />);
+    render(<CommentThread storyId={7} gated={false} lang="en" />);
     expect(await screen.findByText('Second')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: labels.more }));
     expect(await screen.findByText('First')).toBeTruthy();
@@ -82,7 +82,7 @@ describe('CommentThread', () => {
 
   it('shows nothing on a registered-only story to an anonymous reader', () => {
     useSiteStore.setState({ member: { loading: false, value: null } });
-    const { container } = render(<CommentThread storyId={7} gated lang="en" labels={labels} />);
+    const { container } = render(<CommentThread storyId={7} gated lang="en" />);
     expect(container.textContent).toBe('');
   });
 });

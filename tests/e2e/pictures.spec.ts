@@ -12,8 +12,8 @@ test('on a phone every card picture offers a candidate at least twice its width 
   const pictures = await page.locator('[data-component="story-card"] img').evaluateAll((images) =>
     (images as HTMLImageElement[]).map((image) => ({
       width: image.getBoundingClientRect().width,
-      // Each candidate's own width, as the optimiser draws it (`w`): a thumbnail offers 1x/2x candidates, a card `w` ones.
-      largest: Math.max(...image.srcset.split(',').map((candidate) => Number(new URL(candidate.trim().split(/\s+/)[0], location.href).searchParams.get('w')))),
+      // Each candidate's own width, as the optimiser draws it (`/img/{w}/…`, lib/media/image-loader.ts): a thumbnail offers 1x/2x candidates, a card `w` ones.
+      largest: Math.max(...image.srcset.split(',').map((candidate) => Number(/^\/img\/(\d+)\//.exec(new URL(candidate.trim().split(/\s+/)[0], location.href).pathname)?.[1]))),
       sizes: image.sizes,
     })),
   );
@@ -22,7 +22,7 @@ test('on a phone every card picture offers a candidate at least twice its width 
   // A compact card's 96 px thumbnail takes a small candidate, not a phone-wide one.
   const thumbnail = page.locator('[data-component="story-card"][data-variant="compact"] img').first();
   await thumbnail.scrollIntoViewIfNeeded();
-  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => Number(new URL(image.currentSrc, location.href).searchParams.get('w')))).toBe(250);
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => Number(/^\/img\/(\d+)\//.exec(new URL(image.currentSrc, location.href).pathname)?.[1]))).toBe(250);
 });
 
 test('a card without a picture shows the brand mark on its colour, in the picture box, hidden from screen readers', async ({ page }) => {

@@ -77,7 +77,7 @@ export default async function EditionLayout({ children, params }: Props) {
         <CookieConsent lang={lang} />
         {GOOGLE_CLIENT_ID && <OneTap clientId={GOOGLE_CLIENT_ID} />}
         {(ads || analytics) && <ThirdParties mode={consentMode()} ads={ads} analytics={analytics} />}
-        <SiteBehaviour labels={MESSAGES[lang].navigation} appVersion={APP_VERSION} cacheBurst={publicConfig(brand, lang)['theme-attributes']['cache-burst']} fullPageNavigation={FORCE_FULL_PAGE_NAVIGATION} serviceWorker={IS_PRODUCTION} />
+        <SiteBehaviour lang={lang} labels={MESSAGES[lang].navigation} appVersion={APP_VERSION} cacheBurst={publicConfig(brand, lang)['theme-attributes']['cache-burst']} fullPageNavigation={FORCE_FULL_PAGE_NAVIGATION} serviceWorker={IS_PRODUCTION} />
       </body>
     </html>
   );
