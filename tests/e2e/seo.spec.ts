@@ -198,6 +198,9 @@ test('a story head: absolute canonical on its host, Open Graph, Twitter, JSON-LD
     const slugNamed = await get(request, `${site.origin}/og/story/${url.split('/').pop()}-1x1.jpg`);
     expect(slugNamed.status()).toBe(200);
     expect(await slugNamed.body()).toEqual(await ratio.body());
+    // A picture by id answers only on its story's own edition.
+    const otherOrigin = site === bn ? en.origin : bn.origin;
+    expect((await get(request, article.image[2].replace(site.origin, otherOrigin))).status()).toBe(404);
   }
   // hreflang: the same pair on both sides, and x-default on the Bengali page.
   expect(Object.fromEntries(bnHead.hreflang)).toEqual({ bn: loc, en: twin, 'x-default': loc });
