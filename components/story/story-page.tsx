@@ -117,7 +117,7 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
             {story.translationPath && (
               <p>
                 {/* Through the edition switch, which finds this story's translation on the other edition's host. */}
-                <a href={editionSwitchPath(other, story.path)} lang={other} hrefLang={other}>
+                <a href={editionSwitchPath(other, story.path)} hrefLang={other}>
                   {t('readOther')}
                 </a>
               </p>
