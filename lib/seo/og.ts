@@ -23,6 +23,7 @@ export const RATIO_SIZES: Record<StoryImageRatio, { width: number; height: numbe
 export const storyImagePath = (id: number, ratio: StoryImageRatio) => `/og/story/${id}-${ratio}.jpg`;
 
 const FILE = /^(.+)-(16x9|4x3|1x1|og)\.jpg$/;
+const MAX_STORY_ID = 2_147_483_647;
 
 /**
  * `{id}-{ratio}.jpg` → the story's id and the ratio; `{slug}-{ratio}.jpg`, as pages named
@@ -32,5 +33,7 @@ export function parseStoryImageFile(file: string): ({ id: number } | { slug: str
   const match = FILE.exec(file);
   if (!match) return null;
   const ratio = match[2] as StoryImageRatio;
-  return /^[1-9][0-9]{0,9}$/.test(match[1]) ? { id: Number(match[1]), ratio } : { slug: match[1], ratio };
+  // An id is a PostgreSQL integer: anything larger is no story's (and no query's to fail on).
+  const id = /^[1-9][0-9]{0,9}$/.test(match[1]) ? Number(match[1]) : 0;
+  return id > 0 && id <= MAX_STORY_ID ? { id, ratio } : { slug: match[1], ratio };
 }

@@ -44,9 +44,11 @@ describe('story pictures', () => {
     expect(path).toBe('/og/story/142-4x3.jpg');
     expect(parseStoryImageFile(path.split('/').pop()!)).toEqual({ id: 142, ratio: '4x3' });
     expect(parseStoryImageFile(`${encodeURIComponent('ঢাকা-খবর')}-og.jpg`)).toEqual({ slug: encodeURIComponent('ঢাকা-খবর'), ratio: 'og' });
-    // Not ids: a leading zero, or more digits than a story id has, are read as slugs (and found by none).
+    // Not ids: a leading zero, or more than a PostgreSQL integer holds, are read as slugs (and found by none).
     expect(parseStoryImageFile('0142-1x1.jpg')).toEqual({ slug: '0142', ratio: '1x1' });
     expect(parseStoryImageFile('12345678901-1x1.jpg')).toEqual({ slug: '12345678901', ratio: '1x1' });
+    expect(parseStoryImageFile('2147483647-1x1.jpg')).toEqual({ id: 2_147_483_647, ratio: '1x1' });
+    expect(parseStoryImageFile('2147483648-1x1.jpg')).toEqual({ slug: '2147483648', ratio: '1x1' });
     expect(parseStoryImageFile('x-2x1.jpg')).toBeNull();
     expect(parseStoryImageFile('x-16x9.png')).toBeNull();
   });
