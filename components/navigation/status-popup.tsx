@@ -6,7 +6,7 @@ import { fill } from '@/lib/i18n/fill';
 import type { HashPopup } from '@/lib/navigation/hash-popups';
 import { useSiteStore } from '@/lib/store/site-store';
 import words from '@/messages/status-popups.json';
-import styles from './site-behaviour.module.css';
+import styles from './status-popup.module.css';
 
 /**
  * An email status popup (docs/product.md, "Email status popups"), opened from the address
