@@ -13,9 +13,9 @@ import { localiseDigits } from '@/lib/i18n/digits';
 import { fill } from '@/lib/i18n/fill';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/messages';
-import { COMMENT_LABELS } from './comment-labels';
 import { useSiteStore } from '@/lib/store/site-store';
 import { signInPath } from '@/lib/routes/paths';
+import words from '@/messages/comments.json';
 import styles from './comment-thread.module.css';
 
 type Labels = Messages['comments'];
@@ -23,7 +23,7 @@ type Labels = Messages['comments'];
 interface Props {
   readonly storyId: number;
   readonly gated: boolean;
-  /** The thread's words are this language's, loaded with its code (./comment-labels.ts). */
+  /** The thread's words are this language's, loaded with its code (messages/comments.json). */
   readonly lang: Lang;
 }
 
@@ -214,7 +214,7 @@ function patch(list: readonly ClientComment[], id: number, next: ClientComment |
 }
 
 export function CommentThread({ storyId, gated, lang }: Props) {
-  const labels = COMMENT_LABELS[lang];
+  const labels: Labels = words[lang];
   const member = useSiteStore((state) => state.member);
   const [comments, setComments] = useState<ClientComment[]>([]);
   const [total, setTotal] = useState(0);

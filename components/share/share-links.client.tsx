@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import styles from './share-panel.module.css';
 import type { Lang } from '@/lib/brands/brands';
-import { SHARE_LABELS } from './share-labels';
+import words from '@/messages/share.json';
 import { Icon } from '../icons/icons';
 
 /** How long the copy notice stays (docs/product.md, "Errors"). */
@@ -26,7 +26,7 @@ interface Props {
   id: string;
   path: string;
   headline: string;
-  /** The panel's words are this language's, loaded with its code (./share-labels.ts). */
+  /** The panel's words are this language's, loaded with its code (messages/share.json). */
   lang: Lang;
   /** Closes the panel and gives focus back to its toggle (Escape). */
   onClose: () => void;
@@ -38,7 +38,7 @@ interface Props {
  * first time a reader opens the panel (share-panel.client.tsx).
  */
 export function ShareLinks({ id, path, headline, lang, onClose }: Props) {
-  const labels = SHARE_LABELS[lang];
+  const labels = words[lang];
   const nativeShare = useSyncExternalStore(noSubscription, canShareNatively, notOnServer);
   const [copied, setCopied] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);

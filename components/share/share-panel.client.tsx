@@ -6,8 +6,6 @@ import { useSiteStore } from '@/lib/store/site-store';
 import styles from './share-panel.module.css';
 import { Icon } from '../icons/icons';
 
-export type ShareLabels = Record<'toggle' | 'panel' | 'facebook' | 'x' | 'linkedin' | 'whatsapp' | 'reddit' | 'email' | 'native' | 'copy' | 'copied' | 'newTab', string>;
-
 interface Props {
   /** The story's path on this site; the shared address is built from the page's origin. */
   path: string;
@@ -19,7 +17,7 @@ interface Props {
 
 /*
  * The panel's links and copy button are a chunk of their own, fetched the first time a
- * reader opens it, with their words (./share-labels.ts); the toggle itself is part of the
+ * reader opens it, with their words (messages/share.json); the toggle itself is part of the
  * page's first load, so the first click always works (a lazily hydrated toggle ignored
  * clicks until its chunk arrived).
  */

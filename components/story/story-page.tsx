@@ -56,7 +56,7 @@ function LiveLabel({ story, lang }: { story: StoryPageData; lang: Lang }) {
   );
 }
 
-/** The comment slot's own words; the thread's come with its code (components/comments/comment-labels.ts). */
+/** The comment slot's own words; the thread's come with its code (messages/comments.json). */
 function slotLabels(lang: Lang): SlotLabels {
   const { title, loading, label, hint, submit } = MESSAGES[lang].comments;
   return { title, loading, label, hint, submit };

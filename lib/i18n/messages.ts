@@ -8,9 +8,9 @@ import statusPopups from '../../messages/status-popups.json';
 
 /*
  * The comment thread's, the share panel's and the email status popups' words are files of
- * their own: their chunks load them (components/comments/comment-labels.ts,
- * components/share/share-labels.ts, components/navigation/status-popup.tsx) instead of
- * every page carrying them.
+ * their own: their chunks import them (components/comments/comment-thread.client.tsx,
+ * components/share/share-links.client.tsx, components/navigation/status-popup.tsx) instead
+ * of every page carrying them.
  */
 const bnMessages = { ...bn, comments: comments.bn, share: share.bn, statusPopups: statusPopups.bn };
 
