@@ -32,6 +32,19 @@ function storedDistrict(): string {
   }
 }
 
+/** The districts, asked for once per tab: a client navigation back to a page with the widget asks nothing (a failure is asked again next time). */
+let asked: Promise<readonly DistrictRow[]> | undefined;
+function districtRows(): Promise<readonly DistrictRow[]> {
+  asked ??= fetchJson<{ districts: DistrictRow[] }>(DISTRICTS_PATH).then(
+    (answer) => answer.districts,
+    (error: unknown) => {
+      asked = undefined;
+      throw error;
+    },
+  );
+  return asked;
+}
+
 /** Today in Asia/Dhaka, YYYY-MM-DD. */
 const today = () => new Date(Date.now() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
 const never = () => () => {};
@@ -63,8 +76,8 @@ export function RamadanPicker({ lang, days, capital, labels }: Props) {
 
   useEffect(() => {
     let current = true;
-    fetchJson<{ districts: DistrictRow[] }>(DISTRICTS_PATH).then(
-      (answer) => current && setDistricts(districtOptions(answer.districts, lang)),
+    districtRows().then(
+      (rows) => current && setDistricts(districtOptions(rows, lang)),
       // The capital's times stay, and the picker names only the capital.
       (error: unknown) => console.error('Caught Exception', error),
     );

@@ -30,10 +30,13 @@ export const DISTRICTS_PATH = '/front-end/district-topics';
 /** The capital, shown until the reader picks, whose offsets are 0. */
 export const CAPITAL_DISTRICT = 'Dhaka';
 
+/** One district as the picker names it in the edition's language. */
+export function toDistrict(row: DistrictRow, lang: Lang): RamadanDistrict {
+  return { key: row.name, name: lang === 'bn' ? row.bnName : row.name, sehriOffset: row.sehriOffset, iftarOffset: row.iftarOffset };
+}
+
 /** The picker's options in the edition's language and alphabetical order. */
 export function districtOptions(rows: readonly DistrictRow[], lang: Lang): RamadanDistrict[] {
   const collator = new Intl.Collator(lang);
-  return rows
-    .map((row) => ({ key: row.name, name: lang === 'bn' ? row.bnName : row.name, sehriOffset: row.sehriOffset, iftarOffset: row.iftarOffset }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  return rows.map((row) => toDistrict(row, lang)).sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -9,7 +9,7 @@ import type { Brand, Lang } from '../brands/brands';
 import { loadRamadanConfig, ramadanOn } from '../config/ramadan';
 import { getDistricts } from '../content';
 import { MESSAGES, type Messages } from '../i18n/messages';
-import { CAPITAL_DISTRICT, districtOptions, type RamadanDistrict } from './districts';
+import { CAPITAL_DISTRICT, toDistrict, type RamadanDistrict } from './districts';
 import { ramadanDays, type RamadanDay } from './times';
 
 export interface RamadanWidget {
@@ -30,6 +30,6 @@ export function ramadanShownOn(brand: Brand, place: { home: true } | { sectionSl
 export async function ramadanWidget(lang: Lang, now = new Date()): Promise<RamadanWidget | null> {
   const days = ramadanDays(now, lang);
   if (!ramadanOn(loadRamadanConfig(), days[0].date)) return null;
-  const capital = districtOptions(await getDistricts(), lang).find((district) => district.key === CAPITAL_DISTRICT);
-  return capital ? { lang, days, capital, labels: MESSAGES[lang].ramadan } : null;
+  const capital = (await getDistricts()).find((row) => row.name === CAPITAL_DISTRICT);
+  return capital ? { lang, days, capital: toDistrict(capital, lang), labels: MESSAGES[lang].ramadan } : null;
 }

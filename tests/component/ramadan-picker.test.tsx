@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISTRICT_STORAGE_KEY, RamadanPicker } from '@/components/ramadan/ramadan-times.client';
+import type * as PickerModule from '@/components/ramadan/ramadan-times.client';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { server } from './setup';
 
@@ -16,15 +16,23 @@ const ROWS = [
   { name: 'Rajshahi', bnName: 'রাজশাহী', division: 'Rajshahi', sehriOffset: 7, iftarOffset: 8 },
 ];
 
+// The picker keeps the districts for the tab (module memory): each test loads it afresh, as a new tab would.
+let picker: typeof PickerModule;
+const DISTRICT_STORAGE_KEY = 'ramadan-district';
+
 function renderPicker() {
+  const { RamadanPicker } = picker;
   return render(<RamadanPicker lang="bn" days={days} capital={CAPITAL} labels={MESSAGES.bn.ramadan} />);
 }
 
 describe('the Ramadan picker', () => {
   let asked = 0;
-  beforeEach(() => {
+  beforeEach(async () => {
     asked = 0;
     window.localStorage.clear();
+    vi.resetModules();
+    picker = await import('@/components/ramadan/ramadan-times.client');
+    expect(picker.DISTRICT_STORAGE_KEY).toBe(DISTRICT_STORAGE_KEY);
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -39,6 +47,16 @@ describe('the Ramadan picker', () => {
     expect(screen.getByText('ভোর ৪:৫১')).toBeTruthy();
     expect(screen.getByText('সন্ধ্যা ৫:০৭')).toBeTruthy();
     expect(window.localStorage.getItem(DISTRICT_STORAGE_KEY)).toBe('Bandarban');
+    expect(asked).toBe(1);
+  });
+
+  it('asks once per tab: the next page with the widget lists the districts without asking again', async () => {
+    server.use(http.get('*/front-end/district-topics', () => (asked++, HttpResponse.json({ districts: ROWS }))));
+    const first = renderPicker();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    first.unmount();
+    renderPicker();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     expect(asked).toBe(1);
   });
 
@@ -58,5 +76,19 @@ describe('the Ramadan picker', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['ঢাকা']);
     expect(screen.getByText('ভোর ৪:৫৮')).toBeTruthy();
     expect(container.querySelector('[data-component="ramadan-times"]')?.hasAttribute('data-hydrated')).toBe(false);
+  });
+
+  it('asks again on the next page after a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // MSW tries the handler added last first: one refusal, then the districts.
+    server.use(http.get('*/front-end/district-topics', () => (asked++, HttpResponse.json({ districts: ROWS }))));
+    server.use(http.get('*/front-end/district-topics', () => (asked++, HttpResponse.json({ error: { code: 'unavailable' } }, { status: 503 })), { once: true }));
+    const first = renderPicker();
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    first.unmount();
+    renderPicker();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    expect(asked).toBe(2);
   });
 });
