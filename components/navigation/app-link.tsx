@@ -23,8 +23,9 @@ export function AppLink({ href, children, className, external = false }: Props) 
       </a>
     );
   }
+  // No className attribute when there is none: an undefined prop still costs a page's RSC payload `"className":"$undefined"` (a header's eleven section links).
   return (
-    <a className={className} href={href}>
+    <a {...(className ? { className } : {})} href={href}>
       {children}
     </a>
   );
