@@ -74,12 +74,26 @@ test('a click with a modifier key, and a link that is not a page, are left to th
   expect(await sameDocument(page)).toBe(false);
 });
 
-test('the Bengali face is preloaded on Bengali pages only, and kept a year', async ({ page, request }) => {
+test('the Bengali face is preloaded on Bengali pages only, and kept a year', async ({ page, request, browser }) => {
   const preloads = (origin: string) =>
     page.goto(`${origin}/`).then(() => page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
   expect(await preloads(bn)).toEqual([BENGALI_FACES.sans.href]);
   expect(await preloads(`http://bigyan.localhost:${PORT}`)).toEqual([BENGALI_FACES.sans.href]);
   expect(await preloads(en)).toEqual([]);
+  // An English page's Bengali word (the edition switch's "বাংলা") is drawn in the phone's own
+  // face: a fresh browser fetches no web face there, and the Bengali face on a Bengali page.
+  const fresh = await browser.newContext();
+  const fonts: string[] = [];
+  const tab = await fresh.newPage();
+  tab.on('request', (sent) => {
+    if (sent.resourceType() === 'font') fonts.push(new URL(sent.url()).pathname);
+  });
+  await tab.goto(`${en}/`, { waitUntil: 'load' });
+  await expect(tab.locator('[data-component="edition-switch"]').first()).toContainText('বাংলা');
+  expect(fonts).toEqual([]);
+  await tab.goto(`${bn}/`, { waitUntil: 'load' });
+  expect(fonts).toContain(BENGALI_FACES.sans.href);
+  await fresh.close();
   const face = await get(request, `${bn}${BENGALI_FACES.sans.href}`);
   expect(face.status()).toBe(200);
   expect(face.headers()['content-type']).toBe('font/woff2');

@@ -180,6 +180,20 @@ test('the 404 page offers search and the latest stories in the edition language'
   await expectNoAxeViolations(page);
 });
 
+// Next writes the top level's 404, 403 and 401 boundaries into every page's payload; its
+// built-in ones were English pages with inline styles (3 KB a page). app/top-level-fallback.tsx
+// is what stands there now, and a reader's 404 is still the edition's own (test above).
+test("no page carries Next's built-in English error pages", async ({ request }) => {
+  for (const url of [`${bn}/`, `${bn}/bangladesh`, `${en}/bangladesh`]) {
+    const html = await (await get(request, url)).text();
+    // The page's RSC payload is inline (where the boundaries were written).
+    expect(html).toContain('self.__next_f.push');
+    for (const builtIn of ['This page could not be found.', 'This page could not be accessed.', "You're not authorized to access this page."]) {
+      expect(html, `${url} carries “${builtIn}”`).not.toContain(builtIn);
+    }
+  }
+});
+
 test('old URLs from the redirect table answer a permanent redirect, also in route data', async ({ request }) => {
   const data = await (await get(request, `${bn}/route-data.json?path=/old-archive/1`)).json();
   expect(data.httpStatusCode).toBe(301);
