@@ -1,8 +1,7 @@
 /**
  * The Bengali faces (docs/performance.md, "Fonts"): files made by scripts/subset-fonts.ts,
  * declared in app/styles/base.css and preloaded by the edition layout on Bengali editions
- * only (an English page has a few Bengali letters at most, and `display: optional` leaves
- * them to the system face until the file is cached).
+ * only. An English page has one Bengali word, drawn in a face of its own letters (`word`).
  */
 
 /** The Bengali block, as @fontsource declares it (app/styles/base.css repeats it: CSS cannot import it). */
@@ -19,5 +18,17 @@ export const BENGALI_FACES = {
     source: '@fontsource-variable/noto-serif-bengali/files/noto-serif-bengali-bengali-wght-normal.woff2',
     href: '/fonts/noto-serif-bengali-5.3.0-400-800.woff2',
     weights: [400, 800],
+  },
+  /**
+   * The one Bengali word of an English page, the edition switch's "বাংলা", at its weight
+   * (medium): about 1 KB, where the text face is 76 KB. English pages leave the text faces out
+   * of their stacks (base.css), and a computer with no Bengali face of its own drew the word
+   * as boxes.
+   */
+  word: {
+    source: '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
+    href: '/fonts/noto-sans-bengali-5.3.0-word-500.woff2',
+    weights: [500, 500],
+    text: 'বাংলা',
   },
 } as const;

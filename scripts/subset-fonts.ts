@@ -25,10 +25,13 @@ function codePoints(range: string): string {
 }
 
 async function main(): Promise<void> {
-  const text = codePoints(BENGALI_UNICODE_RANGE);
+  const block = codePoints(BENGALI_UNICODE_RANGE);
   for (const face of Object.values(BENGALI_FACES)) {
     const source = fs.readFileSync(path.join('node_modules', face.source));
-    const subset = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: { min: face.weights[0], max: face.weights[1] } } });
+    // A face of one word's letters (`text`), or of the whole block; one weight is a static face.
+    const text = 'text' in face ? face.text : block;
+    const [min, max] = face.weights;
+    const subset = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: min === max ? min : { min, max } } });
     fs.writeFileSync(path.join('public', face.href), subset);
     console.log(`${face.href}: ${source.length} → ${subset.length} bytes`);
   }

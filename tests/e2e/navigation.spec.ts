@@ -80,8 +80,8 @@ test('the Bengali face is preloaded on Bengali pages only, and kept a year', asy
   expect(await preloads(bn)).toEqual([BENGALI_FACES.sans.href]);
   expect(await preloads(`http://bigyan.localhost:${PORT}`)).toEqual([BENGALI_FACES.sans.href]);
   expect(await preloads(en)).toEqual([]);
-  // An English page's Bengali word (the edition switch's "বাংলা") is drawn in the phone's own
-  // face: a fresh browser fetches no web face there, and the Bengali face on a Bengali page.
+  // An English page's Bengali word (the edition switch's "বাংলা") has a face of its own letters:
+  // a fresh browser fetches that 1 KB face there, not the text face, which a Bengali page fetches.
   const fresh = await browser.newContext();
   const fonts: string[] = [];
   const tab = await fresh.newPage();
@@ -90,7 +90,8 @@ test('the Bengali face is preloaded on Bengali pages only, and kept a year', asy
   });
   await tab.goto(`${en}/`, { waitUntil: 'load' });
   await expect(tab.locator('[data-component="edition-switch"]').first()).toContainText('বাংলা');
-  expect(fonts).toEqual([]);
+  expect(fonts).toEqual([BENGALI_FACES.word.href]);
+  expect((await (await get(request, `${en}${BENGALI_FACES.word.href}`)).body()).length).toBeLessThan(3_000);
   await tab.goto(`${bn}/`, { waitUntil: 'load' });
   expect(fonts).toContain(BENGALI_FACES.sans.href);
   await fresh.close();
