@@ -1,7 +1,8 @@
 /**
  * The Bengali faces (docs/performance.md, "Fonts"): files made by scripts/subset-fonts.ts,
- * declared in app/styles/base.css and preloaded by the edition layout on Bengali editions
- * only. An English page has one Bengali word, drawn in a face of its own letters (`word`).
+ * declared in app/styles/base.css and preloaded by the edition layout: the text face on
+ * Bengali editions; on English ones, whose one Bengali word is the edition switch's, a face
+ * of that word's letters (`word`).
  */
 
 /** The Bengali block, as @fontsource declares it (app/styles/base.css repeats it: CSS cannot import it). */

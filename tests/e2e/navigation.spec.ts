@@ -1,6 +1,6 @@
 /**
  * In-site links are plain anchors that one document listener turns into client navigations
- * (lib/navigation/in-app.ts, docs/product.md "Navigation"), and the Bengali face is
+ * (lib/navigation/in-app.ts, docs/product.md "Navigation"), and the Bengali text face is
  * preloaded on Bengali editions only (lib/fonts.ts, docs/performance.md): what a reader's
  * browser does with them in the production build.
  */
@@ -74,12 +74,12 @@ test('a click with a modifier key, and a link that is not a page, are left to th
   expect(await sameDocument(page)).toBe(false);
 });
 
-test('the Bengali face is preloaded on Bengali pages only, and kept a year', async ({ page, request, browser }) => {
+test('the Bengali face is preloaded on Bengali pages, the English switch word\'s 1 KB face on English ones, and kept a year', async ({ page, request, browser }) => {
   const preloads = (origin: string) =>
     page.goto(`${origin}/`).then(() => page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
   expect(await preloads(bn)).toEqual([BENGALI_FACES.sans.href]);
   expect(await preloads(`http://bigyan.localhost:${PORT}`)).toEqual([BENGALI_FACES.sans.href]);
-  expect(await preloads(en)).toEqual([]);
+  expect(await preloads(en)).toEqual([BENGALI_FACES.word.href]);
   // An English page's Bengali word (the edition switch's "বাংলা") has a face of its own letters:
   // a fresh browser fetches that 1 KB face there, not the text face, which a Bengali page fetches.
   const fresh = await browser.newContext();

@@ -60,8 +60,8 @@ export default async function EditionLayout({ children, params }: Props) {
   // Ads and analytics as the edition's config says; with neither, not a byte of their code.
   const ads = adsRuntimeConfig(adsConfigFor(brand.key, lang));
   const analytics = analyticsFor(brand.key, lang);
-  // The Bengali text face, early enough for the first paint (app/styles/base.css); an English page leaves it to be fetched if a Bengali letter is on it.
-  if (lang === 'bn') preload(BENGALI_FACES.sans.href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // Early enough for the first paint (app/styles/base.css): the Bengali text face, or on an English page the 1 KB face of its one Bengali word.
+  preload((lang === 'bn' ? BENGALI_FACES.sans : BENGALI_FACES.word).href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={lang} style={themeStyle(brand)} {...themeAttributes(brand)}>
       <body>
