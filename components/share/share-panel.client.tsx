@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './share-panel.module.css';
@@ -17,11 +17,16 @@ interface Props {
 
 /*
  * The panel's links and copy button are a chunk of their own, fetched the first time a
- * reader opens it, with their words (messages/share.json); the toggle itself is part of the
- * page's first load, so the first click always works (a lazily hydrated toggle ignored
- * clicks until its chunk arrived).
+ * reader opens it, with their words (messages/share.json). The toggle comes with the story's
+ * islands (components/story/story-islands.client.tsx) and is shown only once it has hydrated,
+ * so no reader meets a button that ignores them: one tapped before then did nothing, and
+ * without JavaScript it never would.
  */
 const ShareLinks = lazy(() => import('./share-links.client').then((module) => ({ default: module.ShareLinks })));
+
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 /**
  * The share panel of a story (docs/product.md, "Screens", "States" and "Calls"): a button
@@ -33,6 +38,9 @@ export function SharePanel({ path, headline, lang, toggle: toggleLabel }: Props)
   const setOpen = useSiteStore((state) => state.setSocialShare);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // Until this island has hydrated, a click would go nowhere (and with JavaScript off, always):
+  // the toggle keeps its place but is not shown or offered until it works.
+  const live = useSyncExternalStore(noSubscription, inBrowser, onServer);
 
   useEffect(() => () => setOpen(false), [setOpen]);
 
@@ -42,8 +50,8 @@ export function SharePanel({ path, headline, lang, toggle: toggleLabel }: Props)
   };
 
   return (
-    <div className={styles.share} data-component="share-panel">
-      <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+    <>
+      <button ref={toggle} type="button" className={styles.toggle} data-live={live || undefined} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
         <Icon name="share" />
         {toggleLabel}
       </button>
@@ -52,6 +60,6 @@ export function SharePanel({ path, headline, lang, toggle: toggleLabel }: Props)
           <ShareLinks id={panelId} path={path} headline={headline} lang={lang} onClose={close} />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshEmail, PASSWORD, signedInMember } from './helpers/accounts';
 import { PORT } from './helpers/editions';
+import { storyPathOf } from './helpers/stories';
 
 // Issue 22: a reader on a slow phone gets the server-rendered form before its JavaScript and starts typing.
 // What they typed must still be there once React hydrates, and the form must then submit it.
@@ -110,6 +111,24 @@ test('the change-password form keeps the passwords typed before hydration, and c
   for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText('Your password has been changed. Other devices were signed out.');
+});
+
+test('a story offers its share button only once the button works, keeping its place, and the first tap opens the panel', async ({ page, request }) => {
+  const path = await storyPathOf(request, bn, 'text');
+  const release = await holdScripts(page);
+  await openUnhydrated(page, `${bn}${path}`);
+  // Before hydration a tap on it went nowhere (a CI run lost one): it is in the page, hidden, its room kept.
+  const held = page.locator('[data-component="share-panel"] > button');
+  await expect(held).toBeAttached();
+  await expect(held).toBeHidden();
+  expect((await held.boundingBox())?.height).toBeGreaterThan(0);
+
+  await hydrate(page, release);
+  const toggle = page.getByRole('button', { name: 'শেয়ার' }); // messages/share.json, toggle
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(page.getByRole('group', { name: 'খবরটি শেয়ার করুন' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
 test.describe('with JavaScript off', () => {
