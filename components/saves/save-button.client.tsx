@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { BookmarkMetadata } from '@/lib/members/saves-client';
+import type { SaveTarget } from '@/lib/members/saves-client';
 import { noteLocalChange, recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
 import { encodedPath, signInPath } from '@/lib/routes/paths';
@@ -28,11 +28,15 @@ export function SaveLabelsProvider({ labels, children }: { readonly labels: Save
 }
 
 interface Props {
-  readonly story: BookmarkMetadata;
+  readonly story: SaveTarget;
   /** The words, where no SaveLabelsProvider gives them (the edition layout does, once per page). */
   readonly labels?: SaveLabels;
-  /** On a card the button names its story; on the story page the headline is right above it. */
-  readonly named?: boolean;
+  /**
+   * On a card, the id of the card's headline: the button is named "Save: <headline>" from it
+   * (aria-labelledby), not from a hidden copy of the headline. On the story page the headline
+   * is right above it.
+   */
+  readonly headlineId?: string;
   /** On the story page: tell the service a member read it. */
   readonly recordsRead?: boolean;
   /** Small beside a card's time; large beside Share on the story page. */
@@ -45,7 +49,7 @@ interface Props {
  * announcement, if the service refuses. Anonymous readers go to sign-in and come back to
  * the story, saved.
  */
-export function SaveButton({ story: passed, labels: given, named = false, recordsRead = false, size = 'small' }: Props) {
+export function SaveButton({ story: passed, labels: given, headlineId, recordsRead = false, size = 'small' }: Props) {
   // Cards pass their link's readable form (lib/routes/paths.ts); saves are kept under the encoded one.
   const story = passed.url === encodedPath(passed.url) ? passed : { ...passed, url: encodedPath(passed.url) };
   const fromPage = useContext(SaveLabelsContext);
@@ -54,6 +58,8 @@ export function SaveButton({ story: passed, labels: given, named = false, record
   const member = useSiteStore((state) => state.member);
   const token = useSiteStore((state) => state.user.jwt_token);
   const [notice, setNotice] = useState('');
+  // Unique because the headline's id is, and shorter than a useId of this deep in the tree.
+  const ownId = headlineId && `${headlineId}save`;
 
   useEffect(watchSavedUrls, []);
   useEffect(() => {
@@ -91,9 +97,17 @@ export function SaveButton({ story: passed, labels: given, named = false, record
 
   return (
     <span className={size === 'large' ? `${styles.save} ${styles.large}` : styles.save} data-component="save-button">
-      <button type="button" className={styles.toggle} aria-pressed={saved} onClick={toggle} data-saved={saved ? '' : undefined}>
+      <button
+        type="button"
+        id={ownId}
+        aria-labelledby={ownId && `${ownId} ${headlineId}`}
+        className={styles.toggle}
+        aria-pressed={saved}
+        onClick={toggle}
+        data-saved={saved ? '' : undefined}
+      >
         {saved ? labels.saved : labels.save}
-        {named && <span className="visually-hidden">: {story.headline}</span>}
+        {headlineId && <span className="visually-hidden">:</span>}
       </button>
       <span className="visually-hidden" role="status">
         {notice}

@@ -3,7 +3,7 @@ import type { StoryCardData } from '@/lib/content/stories/shapes';
 import { readablePath } from '@/lib/routes/paths';
 import { BREAKPOINTS } from '@/lib/design/breakpoints';
 import { formatDateTime, formatRelative } from '@/lib/i18n/format';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { StoryImage } from '../media/story-image';
 import { SaveButton } from '../saves/save-button.client';
 import styles from './story-card.module.css';
@@ -103,6 +103,7 @@ export function StoryCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const excerpt = showExcerpt && (variant === 'default' || variant === 'lead' || variant === 'text' || variant === 'slide') && story.excerpt;
   const href = readablePath(story.path);
+  const headlineId = useId();
   const classes = [styles.card, styles[variant], wide && variant === 'lead' ? styles.wide : '', action ? styles.withAction : ''].filter(Boolean).join(' ');
   return (
     <article className={classes} data-component="story-card" data-variant={variant}>
@@ -123,7 +124,9 @@ export function StoryCard({
               <span aria-hidden="true">{story.template === 'photo' ? '▣' : '▶'}</span> {labels[story.template]}:{' '}
             </span>
           )}
-          <a href={href}>{renderText(story.headline)}</a>
+          <a href={href} id={labels.save ? headlineId : undefined}>
+            {renderText(story.headline)}
+          </a>
         </Heading>
         {excerpt && <p className={styles.excerpt}>{renderText(story.excerpt)}</p>}
         <p className={styles.time}>
@@ -132,10 +135,7 @@ export function StoryCard({
             {formatRelative(story.publishedAt, lang)}
           </time>
           {labels.save && (
-            <SaveButton
-              named
-              story={{ headline: story.headline, url: href, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
-            />
+            <SaveButton headlineId={headlineId} story={{ url: href, story_id: story.id }} />
           )}
         </p>
         {action}

@@ -128,7 +128,7 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
             <SaveButton
               size="large"
               recordsRead
-              story={{ headline: story.headline, url: href, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName }}
+              story={{ url: href, story_id: story.id }}
             />
           </div>
         </header>

@@ -11,6 +11,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Edition } from '../brands/resolve-host';
 import type { Database } from '../db/client';
 import { bookmarks, type BookmarkMetadata } from '../db/schema';
+import { queryStoryCards } from '../content/stories/cards';
 
 export const BOOKMARKS_PER_PAGE = 10;
 export const MAX_BOOKMARKS_PER_PAGE = 50;
@@ -67,6 +68,19 @@ export function cleanMetadata(url: string, raw: unknown): BookmarkMetadata {
   const storyId = typeof input.story_id === 'number' && Number.isInteger(input.story_id) && input.story_id > 0 && input.story_id <= 2_147_483_647 ? input.story_id : null;
   const image = typeof input.image === 'string' && /^[\w-]+(\/[\w.-]+)*$/.test(input.image) && !input.image.includes('..') && input.image.length <= 300 ? input.image : null;
   return { headline: plainText(input.headline, 300) ?? url, url, story_id: storyId, image, section: plainText(input.section, 100) };
+}
+
+/**
+ * The metadata to keep: a published story of this edition named by `story_id` is described by
+ * storage, not by the client (a Save button sends only the page and the story's id, so no card
+ * carries its headline, picture and section twice, and no client can file a story under another
+ * headline); anything else keeps what the client sent, cleaned.
+ */
+export async function storyMetadata(db: Database, edition: Edition, sent: BookmarkMetadata): Promise<BookmarkMetadata> {
+  if (sent.story_id === null) return sent;
+  const story = (await queryStoryCards(db, edition, [sent.story_id])).get(sent.story_id);
+  if (!story) return { ...sent, story_id: null };
+  return { headline: story.headline, url: sent.url, story_id: story.id, image: story.heroImageS3Key, section: story.sectionName };
 }
 
 type Row = typeof bookmarks.$inferSelect;

@@ -39,6 +39,7 @@ import {
   MAX_BOOKMARKS_PER_PAGE,
   pagePath,
   saveBookmark,
+  storyMetadata,
   savedUrls,
 } from './bookmarks';
 import { DEFAULT_RECOMMENDATIONS, MAX_RECOMMENDATIONS, recommend, recordRead } from './for-you';
@@ -160,7 +161,8 @@ export const saves = {
   }),
   savePage: bookmarksEndpoint(async (call, memberId) => {
     const url = pageUrlOf(call);
-    const { record, created } = await saveBookmark(call.db, memberId, call.edition, url, cleanMetadata(url, call.body.metadata));
+    const metadata = await storyMetadata(call.db, call.edition, cleanMetadata(url, call.body.metadata));
+    const { record, created } = await saveBookmark(call.db, memberId, call.edition, url, metadata);
     return json(created ? 201 : 200, { data: [record] });
   }),
   deletePage: bookmarksEndpoint(async (call, memberId) => {

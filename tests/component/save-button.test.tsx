@@ -7,7 +7,21 @@ import { INITIAL_STATE, useSiteStore } from '@/lib/store/site-store';
 import { server } from './setup';
 
 const labels = saveLabels('en');
-const story = { headline: 'Rain floods the old town', url: '/city/rain-floods', story_id: 7, image: null, section: 'City' };
+const story = { url: '/city/rain-floods', story_id: 7 };
+
+/** A card as the site draws one: the button is named by the card's headline, not by a copy of it. */
+function Card({ target = story, headline = 'Rain floods the old town', id = 'headline-7' }) {
+  return (
+    <article>
+      <h2>
+        <a href={target.url} id={id}>
+          {headline}
+        </a>
+      </h2>
+      <SaveButton story={target} headlineId={id} />
+    </article>
+  );
+}
 
 function signedInMember() {
   act(() => {
@@ -56,7 +70,11 @@ describe('SaveButton', () => {
         return HttpResponse.json({ data: [] }, { status: 201 });
       }),
     );
-    render(<SaveButton story={story} labels={labels} named />);
+    render(
+      <SaveLabelsProvider labels={labels}>
+        <Card />
+      </SaveLabelsProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: /^Save\s*: Rain floods the old town$/ }));
     expect(screen.getByRole('button', { name: /^Saved\s*: Rain floods the old town$/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText(labels.savedNotice)).toBeTruthy();
@@ -68,8 +86,8 @@ describe('SaveButton', () => {
     const bengali = saveLabels('bn');
     render(
       <SaveLabelsProvider labels={bengali}>
-        <SaveButton story={story} named />
-        <SaveButton story={{ ...story, url: '/city/other', story_id: 8, headline: 'Other' }} named />
+        <Card />
+        <Card target={{ url: '/city/other', story_id: 8 }} headline="Other" id="headline-8" />
       </SaveLabelsProvider>,
     );
     expect(screen.getAllByRole('button', { name: new RegExp(`^${bengali.save}`) })).toHaveLength(2);

@@ -109,9 +109,10 @@ describe.each(DATABASE_TARGETS)('saved stories, for-you and push registration on
   describe('page bookmarks', () => {
     it('saves a page, finds it, lists it, and removes it', async () => {
       const rina = await reader();
-      const saved = await save(rina, '/politics/story-0', { headline: 'Story 0', story_id: storyIds[0], image: '2026/01/hero.jpg', section: 'রাজনীতি' });
+      // What a Save button sends: the page and its story's id; the service describes the story.
+      const saved = await save(rina, '/politics/story-0', { url: '/politics/story-0', story_id: storyIds[0] });
       expect(saved.status).toBe(201);
-      expect(saved.body.data[0].attributes.metadata).toEqual({ headline: 'Story 0', url: '/politics/story-0', story_id: storyIds[0], image: '2026/01/hero.jpg', section: 'রাজনীতি' });
+      expect(saved.body.data[0].attributes.metadata).toEqual({ headline: 'Story 0', url: '/politics/story-0', story_id: storyIds[0], image: null, section: 'রাজনীতি' });
       const found = await call('GET', '/api/members/v1/bookmarks/page?url=%2Fpolitics%2Fstory-0', { token: rina.token });
       expect(found.body.data).toHaveLength(1);
       expect((await call('GET', '/api/members/v1/bookmarks/urls', { token: rina.token })).body.data).toEqual(['/politics/story-0']);
@@ -204,6 +205,17 @@ describe.each(DATABASE_TARGETS)('saved stories, for-you and push registration on
       }
       await deleteSession(database.db, rina.sessionHash);
       expect((await call('GET', '/api/members/v1/bookmarks', { token: rina.token })).status).toBe(401);
+    });
+
+    it("files a known story under its own headline, picture and section, whatever the client says, and forgets an id this edition does not publish", async () => {
+      const rina = await reader();
+      const forged = await save(rina, '/politics/story-2', { headline: 'Minister resigns', story_id: storyIds[2], image: 'elsewhere/fake.jpg', section: 'Scandal' });
+      expect(forged.body.data[0].attributes.metadata).toEqual({ headline: 'Story 2', url: '/politics/story-2', story_id: storyIds[2], image: null, section: 'রাজনীতি' });
+      // The Bengali edition's story, saved on the English host: not this edition's story, so no story id, and the client's words, cleaned.
+      const elsewhere = await save(rina, '/politics/story-3', { headline: '<b>Story 3</b>', story_id: storyIds[3] }, EN);
+      expect(elsewhere.body.data[0].attributes.metadata).toEqual({ headline: 'Story 3', url: '/politics/story-3', story_id: null, image: null, section: null });
+      const unknown = await save(rina, '/politics/gone', { story_id: 2_000_000_000 });
+      expect(unknown.body.data[0].attributes.metadata).toEqual({ headline: '/politics/gone', url: '/politics/gone', story_id: null, image: null, section: null });
     });
 
     it('keeps HTML and script out of metadata and refuses paths of other sites', async () => {
