@@ -6,16 +6,19 @@ import { forgetOffline } from '@/lib/members/offline';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './logout-button.module.css';
 
-/** Forgets who the reader was in this tab (docs/product.md, "States": user id, member, token, bookmarks) and the pages kept offline. */
-export function forgetReader(): void {
+/**
+ * Forgets who the reader was in this tab (docs/product.md, "States": user id, member, token,
+ * bookmarks) and the pages kept offline; settles once those pages are gone.
+ */
+export function forgetReader(): Promise<void> {
   useSiteStore.getState().signOut();
-  // The saved stories kept for reading offline go with the reader.
-  void forgetOffline();
   try {
     window.localStorage.removeItem('userID');
   } catch {
     // storage may be off
   }
+  // The saved stories kept for reading offline go with the reader.
+  return forgetOffline();
 }
 
 function storedRedirect(): string {
@@ -39,7 +42,8 @@ export function LogoutButton({ label }: { readonly label: string }) {
   const logout = async () => {
     setBusy(true);
     await authCall('GET', 'logout');
-    forgetReader();
+    // Before leaving: a page unloaded mid-delete could keep a signed-out reader's saved stories.
+    await forgetReader();
     if ('BroadcastChannel' in window) {
       const channel = new BroadcastChannel(LOGOUT_CHANNEL);
       channel.postMessage('logout');

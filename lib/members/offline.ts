@@ -11,6 +11,9 @@ export const SAVED_CACHE = 'alokpat-saved-v1';
 /** The newest saved stories kept offline: enough to read on a journey, bounded in space. */
 export const MAX_OFFLINE_STORIES = 50;
 
+/** Bumped by every sign-out: a keep started before it must not bring the pages back. */
+let generation = 0;
+
 const supported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
 
 /**
@@ -19,8 +22,14 @@ const supported = () => typeof window !== 'undefined' && 'caches' in window && '
  */
 export async function keepOffline(paths: readonly string[], { all = false }: { all?: boolean } = {}): Promise<void> {
   if (!supported()) return;
+  const started = generation;
   try {
     const cache = await caches.open(SAVED_CACHE);
+    // Signed out while it opened: the open may have made the cache again after the sign-out deleted it.
+    if (started !== generation) {
+      await caches.delete(SAVED_CACHE);
+      return;
+    }
     const wanted = paths.filter((path) => path.startsWith('/') && !path.startsWith('//')).slice(0, MAX_OFFLINE_STORIES);
     const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
     if (all) {
@@ -30,6 +39,8 @@ export async function keepOffline(paths: readonly string[], { all = false }: { a
       if (kept.has(path)) continue;
       // Straight from the server into this cache: the browser's own HTTP cache keeps no copy beside it.
       const response = await fetch(path, { credentials: 'omit', cache: 'no-store' });
+      // Signed out meanwhile: the cache was deleted, and nothing goes back into it.
+      if (started !== generation) return;
       if (response.ok) await cache.put(path, response);
     }
   } catch (error) {
@@ -39,6 +50,7 @@ export async function keepOffline(paths: readonly string[], { all = false }: { a
 
 /** Forgets every page kept offline (sign-out). */
 export async function forgetOffline(): Promise<void> {
+  generation += 1;
   if (!supported()) return;
   await caches.delete(SAVED_CACHE).catch(() => false);
 }

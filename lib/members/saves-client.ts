@@ -7,7 +7,12 @@
  */
 import type { BookmarkMetadata } from '../db/schema';
 
-export type { BookmarkMetadata };
+/**
+ * What a Save button sends: the page and its story's id. The service describes a story it
+ * knows itself (lib/members/bookmarks.ts, storyMetadata), so no card carries its headline,
+ * picture and section a second time for the button.
+ */
+export type SaveTarget = Pick<BookmarkMetadata, 'url' | 'story_id'>;
 import { useSiteStore } from '../store/site-store';
 import { memberFetch } from './client';
 import { keepOffline } from './offline';
@@ -18,19 +23,19 @@ let loading = false;
 const PENDING_KEY = 'alokpat-pending-save';
 
 /** An anonymous reader's Save, kept for this tab until they are back from sign-in. */
-export function rememberPendingSave(metadata: BookmarkMetadata): void {
+export function rememberPendingSave(target: SaveTarget): void {
   try {
-    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(metadata));
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(target));
   } catch {
     // storage may be off: the reader taps Save again
   }
 }
 
-function takePendingSave(): BookmarkMetadata | null {
+function takePendingSave(): SaveTarget | null {
   try {
     const raw = window.sessionStorage.getItem(PENDING_KEY);
     window.sessionStorage.removeItem(PENDING_KEY);
-    return raw ? (JSON.parse(raw) as BookmarkMetadata) : null;
+    return raw ? (JSON.parse(raw) as SaveTarget) : null;
   } catch {
     return null;
   }
@@ -71,12 +76,13 @@ export function watchSavedUrls(): void {
     void loadSavedUrls()
       .catch(() => null)
       .then((urls) => {
-        if (urls) {
+        // A list that arrives after a sign-out in this tab lights no button and keeps nothing offline.
+        if (urls && useSiteStore.getState().user.jwt_token) {
           listArrived = true;
           const saved = withLocalChanges(urls);
           useSiteStore.getState().setBookmarks(saved);
           void keepOffline(saved, { all: true });
-        } else loading = false;
+        } else if (!urls) loading = false;
       });
   };
   load(useSiteStore.getState().user.jwt_token);
@@ -88,14 +94,14 @@ export function watchSavedUrls(): void {
 }
 
 /** Saves (or removes) the page; true when the service agreed. */
-export async function writeBookmark(save: boolean, metadata: BookmarkMetadata): Promise<boolean> {
+export async function writeBookmark(save: boolean, target: SaveTarget): Promise<boolean> {
   const response = save
-    ? await memberFetch(`${BOOKMARKS_API}/page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: metadata.url, metadata }) })
-    : await memberFetch(`${BOOKMARKS_API}/page?url=${encodeURIComponent(metadata.url)}`, { method: 'DELETE' });
+    ? await memberFetch(`${BOOKMARKS_API}/page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: target.url, metadata: target }) })
+    : await memberFetch(`${BOOKMARKS_API}/page?url=${encodeURIComponent(target.url)}`, { method: 'DELETE' });
   // Removing what is already gone is what the member asked for.
   const done = Boolean(response && (response.ok || (!save && response.status === 404)));
   // A newly saved story can be read offline at once (the next full list drops removed ones).
-  if (done && save) void keepOffline([metadata.url]);
+  if (done && save && useSiteStore.getState().user.jwt_token) void keepOffline([target.url]);
   return done;
 }
 
