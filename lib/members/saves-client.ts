@@ -15,7 +15,6 @@ import type { BookmarkMetadata } from '../db/schema';
 export type SaveTarget = Pick<BookmarkMetadata, 'url' | 'story_id'>;
 import { useSiteStore } from '../store/site-store';
 import { memberFetch } from './client';
-import { keepOffline } from './offline';
 
 export const BOOKMARKS_API = '/api/members/v1/bookmarks';
 let loading = false;
@@ -67,6 +66,11 @@ function withLocalChanges(urls: readonly string[]): string[] {
   return merged;
 }
 
+/** Keeps saved stories for reading offline; its module is fetched only for a member with saves, never for an anonymous reader. */
+function keepSavedOffline(...args: Parameters<typeof import('./offline').keepOffline>): void {
+  void import('./offline').then(({ keepOffline }) => keepOffline(...args));
+}
+
 /** Starts watching for a member's token; the first one fetches the saved paths. Safe to call from every button. */
 export function watchSavedUrls(): void {
   if (loading) return;
@@ -81,7 +85,7 @@ export function watchSavedUrls(): void {
           listArrived = true;
           const saved = withLocalChanges(urls);
           useSiteStore.getState().setBookmarks(saved);
-          void keepOffline(saved, { all: true });
+          keepSavedOffline(saved, { all: true });
         } else if (!urls) loading = false;
       });
   };
@@ -101,7 +105,7 @@ export async function writeBookmark(save: boolean, target: SaveTarget): Promise<
   // Removing what is already gone is what the member asked for.
   const done = Boolean(response && (response.ok || (!save && response.status === 404)));
   // A newly saved story can be read offline at once (the next full list drops removed ones).
-  if (done && save && useSiteStore.getState().user.jwt_token) void keepOffline([target.url]);
+  if (done && save && useSiteStore.getState().user.jwt_token) keepSavedOffline([target.url]);
   return done;
 }
 
