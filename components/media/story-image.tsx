@@ -39,7 +39,6 @@ export function StoryImage({ s3Key, alt, width, height, sizes, priority = false,
       sizes={sizes}
       priority={priority}
       className={classes(styles.picture)}
-      data-component="story-image"
     />
   );
 }

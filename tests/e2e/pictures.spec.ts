@@ -33,7 +33,7 @@ test('a card without a picture shows the brand mark on its colour, in the pictur
   await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
   const box = (await placeholder.boundingBox())!;
   expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
-  const image = await page.locator('[data-component="story-card"] img[data-component="story-image"]').first().boundingBox();
+  const image = await page.locator('[data-component="story-card"] > img').first().boundingBox();
   expect(Math.abs(box.width / box.height - image!.width / image!.height)).toBeLessThan(0.02);
   const look = await placeholder.evaluate((element) => ({
     background: getComputedStyle(element).backgroundImage,
