@@ -6,6 +6,8 @@
  * anonymous reader's Save is finished when they come back from sign-in to that story.
  */
 import type { BookmarkMetadata } from '../db/schema';
+import { useSiteStore } from '../store/site-store';
+import { memberFetch } from './client';
 
 /**
  * What a Save button sends: the page and its story's id. The service describes a story it
@@ -13,8 +15,6 @@ import type { BookmarkMetadata } from '../db/schema';
  * picture and section a second time for the button.
  */
 export type SaveTarget = Pick<BookmarkMetadata, 'url' | 'story_id'>;
-import { useSiteStore } from '../store/site-store';
-import { memberFetch } from './client';
 
 export const BOOKMARKS_API = '/api/members/v1/bookmarks';
 let loading = false;
