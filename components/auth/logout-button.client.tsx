@@ -8,17 +8,19 @@ import styles from './logout-button.module.css';
 
 /**
  * Forgets who the reader was in this tab (docs/product.md, "States": user id, member, token,
- * bookmarks) and the pages kept offline; settles once those pages are gone.
+ * bookmarks) and the pages kept offline. The pages go first, awaited (a page left mid-delete
+ * kept them); then the sign-out and `leave` run in one task, so the page never renders signed
+ * out before it leaves.
  */
-export function forgetReader(): Promise<void> {
+export async function forgetReader(leave: () => void = () => undefined): Promise<void> {
+  await forgetOffline();
   useSiteStore.getState().signOut();
   try {
     window.localStorage.removeItem('userID');
   } catch {
     // storage may be off
   }
-  // The saved stories kept for reading offline go with the reader.
-  return forgetOffline();
+  leave();
 }
 
 function storedRedirect(): string {
@@ -42,15 +44,15 @@ export function LogoutButton({ label }: { readonly label: string }) {
   const logout = async () => {
     setBusy(true);
     await authCall('GET', 'logout');
-    // Before leaving: a page unloaded mid-delete could keep a signed-out reader's saved stories.
-    await forgetReader();
-    if ('BroadcastChannel' in window) {
-      const channel = new BroadcastChannel(LOGOUT_CHANNEL);
-      channel.postMessage('logout');
-      channel.close();
-    }
-    const target = storedRedirect();
-    window.location.assign(['/profile', '/profile/edit', '/change-password', '/verify-email', '/my-comments', '/saved'].some((page) => target.startsWith(page)) ? '/' : target);
+    await forgetReader(() => {
+      if ('BroadcastChannel' in window) {
+        const channel = new BroadcastChannel(LOGOUT_CHANNEL);
+        channel.postMessage('logout');
+        channel.close();
+      }
+      const target = storedRedirect();
+      window.location.assign(['/profile', '/profile/edit', '/change-password', '/verify-email', '/my-comments', '/saved'].some((page) => target.startsWith(page)) ? '/' : target);
+    });
   };
   if (!signedIn) return null;
   return (

@@ -56,10 +56,11 @@ export function LoginControl({ labels }: Props) {
     const channel = new BroadcastChannel(LOGOUT_CHANNEL);
     // forgetReader comes with the logout button's module, fetched only when it is needed.
     channel.onmessage = () =>
-      void import('@/components/auth/logout-button.client').then(async ({ forgetReader }) => {
-        await forgetReader();
-        if (document.querySelector('[data-account-page]')) window.location.assign(window.location.origin);
-      });
+      void import('@/components/auth/logout-button.client').then(({ forgetReader }) =>
+        forgetReader(() => {
+          if (document.querySelector('[data-account-page]')) window.location.assign(window.location.origin);
+        }),
+      );
     return () => channel.close();
   }, []);
 

@@ -11,8 +11,8 @@ export const SAVED_CACHE = 'alokpat-saved-v1';
 /** The newest saved stories kept offline: enough to read on a journey, bounded in space. */
 export const MAX_OFFLINE_STORIES = 50;
 
-/** Bumped by every sign-out: a keep started before it must not bring the pages back. */
-let generation = 0;
+/** Set by a sign-out: this page keeps nothing more offline, not even a keep already started (the next page load starts afresh). */
+let closed = false;
 
 const supported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
 
@@ -21,12 +21,11 @@ const supported = () => typeof window !== 'undefined' && 'caches' in window && '
  * saved list and pages no longer in it are dropped; else they are added to what is kept.
  */
 export async function keepOffline(paths: readonly string[], { all = false }: { all?: boolean } = {}): Promise<void> {
-  if (!supported()) return;
-  const started = generation;
+  if (!supported() || closed) return;
   try {
     const cache = await caches.open(SAVED_CACHE);
     // Signed out while it opened: the open may have made the cache again after the sign-out deleted it.
-    if (started !== generation) {
+    if (closed) {
       await caches.delete(SAVED_CACHE);
       return;
     }
@@ -40,7 +39,7 @@ export async function keepOffline(paths: readonly string[], { all = false }: { a
       // Straight from the server into this cache: the browser's own HTTP cache keeps no copy beside it.
       const response = await fetch(path, { credentials: 'omit', cache: 'no-store' });
       // Signed out meanwhile: the cache was deleted, and nothing goes back into it.
-      if (started !== generation) return;
+      if (closed) return;
       if (response.ok) await cache.put(path, response);
     }
   } catch (error) {
@@ -50,7 +49,7 @@ export async function keepOffline(paths: readonly string[], { all = false }: { a
 
 /** Forgets every page kept offline (sign-out). */
 export async function forgetOffline(): Promise<void> {
-  generation += 1;
+  closed = true;
   if (!supported()) return;
   await caches.delete(SAVED_CACHE).catch(() => false);
 }
