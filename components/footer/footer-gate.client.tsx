@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { notOnServer } from '@/lib/react/external-store';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './site-footer.module.css';
 
@@ -17,7 +18,6 @@ function onWindowLoad(listener: () => void): () => void {
 }
 
 const windowLoaded = () => document.readyState === 'complete';
-const notOnServer = () => false;
 
 /**
  * The footer element, shown once the window has loaded and while no page is loading

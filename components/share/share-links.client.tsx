@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { noSubscription, notOnServer } from '@/lib/react/external-store';
 import styles from './share-panel.module.css';
 import type { Lang } from '@/lib/brands/brands';
 import words from '@/messages/share.json';
@@ -18,9 +19,7 @@ const NETWORKS = [
   { key: 'reddit', href: (url: string, text: string) => `https://www.reddit.com/submit?url=${url}&title=${text}` },
 ] as const;
 
-const noSubscription = () => () => {};
 const canShareNatively = () => typeof navigator.share === 'function';
-const notOnServer = () => false;
 
 interface Props {
   id: string;

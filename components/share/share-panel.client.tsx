@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { Lang } from '@/lib/brands/brands';
+import { useHydrated } from '@/lib/react/external-store';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './share-panel.module.css';
 import { Icon } from '../icons/icons';
@@ -24,10 +25,6 @@ interface Props {
  */
 const ShareLinks = lazy(() => import('./share-links.client').then((module) => ({ default: module.ShareLinks })));
 
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
 /**
  * The share panel of a story (docs/product.md, "Screens", "States" and "Calls"): a button
  * opens and closes it (the store's social share flag); share-links.client.tsx is what
@@ -40,7 +37,7 @@ export function SharePanel({ path, headline, lang, toggle: toggleLabel }: Props)
   const panelId = useId();
   // Until this island has hydrated, a click would go nowhere (and with JavaScript off, always):
   // the toggle keeps its place but is not shown or offered until it works.
-  const live = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const live = useHydrated();
 
   useEffect(() => () => setOpen(false), [setOpen]);
 
