@@ -3,7 +3,8 @@
  * island controls. Each is a symbol in one sprite, public/ui-icons.svg, that a page names with
  * <use>: the sprite is fetched once and kept, so a page carries about 110 bytes per icon
  * instead of its paths, twice (HTML and the RSC payload). They are decorative; the link or
- * button around each carries the name.
+ * button around each carries the name. No `focusable="false"`: only Internet Explorer
+ * put an SVG in the tab order, and the attribute cost every icon its bytes twice.
  */
 import type { IconName } from './icon-names';
 
@@ -13,7 +14,7 @@ export const ICON_SPRITE = '/ui-icons.svg';
 
 export function Icon({ name, className = 'icon' }: { name: IconName; className?: string }) {
   return (
-    <svg className={className} width="20" height="20" aria-hidden="true" focusable="false">
+    <svg className={className} width="20" height="20" aria-hidden="true">
       <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );

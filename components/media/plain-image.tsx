@@ -1,7 +1,23 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 
-type Props = Omit<ImageProps, 'loader' | 'placeholder' | 'onLoad' | 'onError' | 'style' | 'fill'> & { readonly alt: string; readonly 'data-component'?: string };
+type Props = Omit<ImageProps, 'loader' | 'placeholder' | 'onLoad' | 'onError' | 'style' | 'fill'> & {
+  readonly alt: string;
+  readonly 'data-component'?: string;
+  /**
+   * The narrowest the picture is ever drawn, in CSS px: a browser takes the smallest candidate
+   * at least that wide (times its pixel density), so narrower ones are left out of the srcset,
+   * which is written twice (HTML and RSC payload) on every card.
+   */
+  readonly narrowest?: number;
+};
+
+/** The srcset without the candidates narrower than `narrowest` (`480w` style descriptors). */
+function withoutNarrower(srcSet: string | undefined, narrowest: number | undefined): string | undefined {
+  if (!srcSet || !narrowest) return srcSet;
+  const kept = srcSet.split(', ').filter((candidate) => !candidate.endsWith('w') || Number.parseInt(candidate.slice(candidate.lastIndexOf(' ') + 1), 10) >= narrowest);
+  return kept.length > 0 ? kept.join(', ') : srcSet;
+}
 
 /**
  * next/image's attributes (srcset, sizes, lazy loading, decoding) on a plain <img>, and its
@@ -13,9 +29,13 @@ type Props = Omit<ImageProps, 'loader' | 'placeholder' | 'onLoad' | 'onError' | 
  * loads), is base.css's rule for these pictures rather than an attribute written twice
  * (HTML and RSC payload) on every picture; so callers pass no style and no `fill`.
  */
-export function PlainImage({ 'data-component': component, ...options }: Props) {
-  const { style: _transparent, ...props } = getImageProps(options).props;
-  if (options.priority) preload(props.src, { as: 'image', fetchPriority: 'high', ...(props.srcSet ? { imageSrcSet: props.srcSet, imageSizes: props.sizes } : {}) });
+export function PlainImage({ 'data-component': component, narrowest, ...options }: Props) {
+  const { style: _transparent, srcSet: offered, src, ...props } = getImageProps(options).props;
+  const srcSet = withoutNarrower(offered, narrowest);
+  if (options.priority) preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: props.sizes } : {}) });
+  // Attributes only when they have a value (an undefined prop is still written into the RSC
+  // payload, on every card), in next/image's order: sizes, then srcset, then src last, so a
+  // browser creating the element picks its candidate once all three are set.
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client island
-  return <img data-component={component} {...props} alt={options.alt} />;
+  return <img {...(component ? { 'data-component': component } : {})} {...props} {...(srcSet ? { srcSet } : {})} src={src} alt={options.alt} />;
 }

@@ -8,6 +8,8 @@ interface Props {
   height: number;
   /** How wide it is drawn at each screen width; without it, `width` is the drawn width (a thumbnail). */
   sizes?: string;
+  /** The narrowest it is ever drawn, in CSS px: narrower candidates are left out of its srcset. */
+  narrowest?: number;
   priority?: boolean;
   className?: string;
 }
@@ -18,7 +20,7 @@ interface Props {
  * (story-image.module.css), decoration only. Both carry the brand's corner; `className`
  * adds the caller's layout.
  */
-export function StoryImage({ s3Key, alt, width, height, sizes, priority = false, className }: Props) {
+export function StoryImage({ s3Key, alt, width, height, sizes, narrowest, priority = false, className }: Props) {
   const classes = (own: string) => (className ? `${own} ${className}` : own);
   if (!s3Key) {
     return (
@@ -37,6 +39,7 @@ export function StoryImage({ s3Key, alt, width, height, sizes, priority = false,
       width={width}
       height={height}
       sizes={sizes}
+      narrowest={narrowest}
       priority={priority}
       className={classes(styles.picture)}
     />

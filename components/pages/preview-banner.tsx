@@ -9,11 +9,3 @@ export function PreviewBanner({ lang }: { lang: Lang }) {
     </p>
   );
 }
-
-export function PreviewRefused({ lang }: { lang: Lang }) {
-  return (
-    <section className={styles.refused} data-component="preview-refused">
-      <h1>{getT(lang, 'preview')('invalid')}</h1>
-    </section>
-  );
-}

@@ -1,10 +1,11 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SaveTarget } from '@/lib/members/saves-client';
 import { noteLocalChange, recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
 import { encodedPath, signInPath } from '@/lib/routes/paths';
+import { noSubscription } from '@/lib/react/external-store';
 import styles from './save-button.module.css';
 
 export interface SaveLabels {
@@ -28,7 +29,12 @@ export function SaveLabelsProvider({ labels, children }: { readonly labels: Save
 }
 
 interface Props {
-  readonly story: SaveTarget;
+  /**
+   * The story. A card gives its id alone: the address is its headline link's (headlineId),
+   * read once the button is in the page, so a section's ten cards do not carry each Bengali
+   * address a third time in the RSC payload.
+   */
+  readonly story: Pick<SaveTarget, 'story_id'> & { readonly url?: string };
   /** The words, where no SaveLabelsProvider gives them (the edition layout does, once per page). */
   readonly labels?: SaveLabels;
   /**
@@ -49,12 +55,23 @@ interface Props {
  * announcement, if the service refuses. Anonymous readers go to sign-in and come back to
  * the story, saved.
  */
+/** The card's address: its headline link's, in the browser once the card is in the page (null on the server and while hydrating). */
+function useLinkedUrl(headlineId: string | undefined, given: string | undefined): string | null {
+  const linked = useSyncExternalStore(
+    noSubscription,
+    () => (given || !headlineId ? null : document.getElementById(headlineId)?.getAttribute('href') ?? null),
+    () => null,
+  );
+  return given ?? linked;
+}
+
 export function SaveButton({ story: passed, labels: given, headlineId, recordsRead = false, size = 'small' }: Props) {
-  // Cards pass their link's readable form (lib/routes/paths.ts); saves are kept under the encoded one.
-  const story = passed.url === encodedPath(passed.url) ? passed : { ...passed, url: encodedPath(passed.url) };
+  // Links carry the readable form (lib/routes/paths.ts); saves are kept under the encoded one.
+  const address = useLinkedUrl(headlineId, passed.url);
+  const story: SaveTarget | null = address === null ? null : { url: encodedPath(address), story_id: passed.story_id };
   const fromPage = useContext(SaveLabelsContext);
   const labels = given ?? fromPage;
-  const saved = useSiteStore((state) => state.user.bookmark.includes(story.url));
+  const saved = useSiteStore((state) => story !== null && state.user.bookmark.includes(story.url));
   const member = useSiteStore((state) => state.member);
   const token = useSiteStore((state) => state.user.jwt_token);
   const [notice, setNotice] = useState('');
@@ -63,13 +80,13 @@ export function SaveButton({ story: passed, labels: given, headlineId, recordsRe
 
   useEffect(watchSavedUrls, []);
   useEffect(() => {
-    if (recordsRead && token && story.story_id) void recordRead(story.story_id).catch(() => undefined);
-  }, [recordsRead, token, story.story_id]);
+    if (recordsRead && token && passed.story_id) void recordRead(passed.story_id).catch(() => undefined);
+  }, [recordsRead, token, passed.story_id]);
 
   if (!labels) return null;
 
   const toggle = async () => {
-    if (member.loading) return;
+    if (member.loading || !story) return;
     if (!member.value) {
       rememberPendingSave(story);
       // A full load, not the router: cards also render outside the app router (tests, other islands), and sign-in hides the header.

@@ -1,7 +1,7 @@
 import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/stories/shapes';
 import { readablePath } from '@/lib/routes/paths';
-import { BREAKPOINTS } from '@/lib/design/breakpoints';
+import { BREAKPOINTS, NARROWEST_SCREEN } from '@/lib/design/breakpoints';
 import { formatDateTime, formatRelative } from '@/lib/i18n/format';
 import { useId, type ReactNode } from 'react';
 import { StoryImage } from '../media/story-image';
@@ -75,15 +75,22 @@ export const CARD_SIZES = {
 } as const;
 
 /**
+ * The narrowest a card of CARD_SIZES is drawn but a strip's: a phone's width less its 1 rem
+ * margins. A candidate narrower than that is never taken, so it is left out of the srcset.
+ */
+const NARROWEST_CARD = NARROWEST_SCREEN - 32;
+
+/**
  * The picture's size: a thumbnail (compact, report) is drawn at one width (6 or 7.5 rem,
  * story-card.module.css), so its srcset has one or two candidates (1x, 2x), not all eight;
  * any other card's follows CARD_SIZES, or the caller's `sizes`.
  */
-function pictureSize(variant: StoryCardVariant, wide: boolean, sizes: string | undefined): { width: number; height: number; sizes?: string } {
+function pictureSize(variant: StoryCardVariant, wide: boolean, sizes: string | undefined): { width: number; height: number; sizes?: string; narrowest?: number } {
   const thumbnail = variant === 'compact' ? 96 : variant === 'report' ? 120 : null;
   if (thumbnail && !sizes) return { width: thumbnail, height: Math.round((thumbnail * 675) / 1200) };
+  if (sizes) return { width: 1200, height: 675, sizes };
   const drawn = variant === 'text' || variant === 'compact' || variant === 'report' ? CARD_SIZES.default : wide && variant === 'lead' ? CARD_SIZES.wide : CARD_SIZES[variant];
-  return { width: 1200, height: 675, sizes: sizes ?? drawn };
+  return { width: 1200, height: 675, sizes: drawn, narrowest: variant === 'strip' ? undefined : NARROWEST_CARD };
 }
 
 export function StoryCard({
@@ -135,7 +142,7 @@ export function StoryCard({
             {formatRelative(story.publishedAt, lang)}
           </time>
           {labels.save && (
-            <SaveButton headlineId={headlineId} story={{ url: href, story_id: story.id }} />
+            <SaveButton headlineId={headlineId} story={{ story_id: story.id }} />
           )}
         </p>
         {action}

@@ -66,16 +66,20 @@ export async function getStoryById(brand: BrandKey, lang: Lang, id: number): Pro
   return queryPublishedStoryById(getDb(), { brand, lang }, id);
 }
 
+const NOT_FOUND_LATEST = 3;
+
 /**
  * The latest stories of the 404 page. Next renders the not-found boundary into every
  * page, so this getter carries only the edition's tag: with the `latest:` and `story:`
- * tags, every story edit would expire every cached page of the edition.
+ * tags, every story edit would expire every cached page of the edition. Three, as the
+ * header's latest: each headline link is in every page's payload (about 270 bytes in
+ * Bengali), for a list only a 404 shows.
  */
 export async function getLatestForNotFound(brand: BrandKey, lang: Lang): Promise<StoryCardData[]> {
   'use cache';
   cacheTag(tags.brand(brand, lang));
   cacheLife('minutes');
-  return queryLatestStories(getDb(), { brand, lang }, 6);
+  return queryLatestStories(getDb(), { brand, lang }, NOT_FOUND_LATEST);
 }
 
 /** Related stories; a failure is logged and gives an empty list (docs/product.md, "Errors"). */

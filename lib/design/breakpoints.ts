@@ -16,6 +16,9 @@ export const BREAKPOINTS = {
   sliderFour: 1025,
 } as const;
 
+/** The narrowest screen the site is drawn for (docs/product.md: checked at 320 px). */
+export const NARROWEST_SCREEN = 320;
+
 /** The widest the page's content gets (tokens.css --page-max). */
 export const PAGE_MAX_WIDTH = 1200;
 

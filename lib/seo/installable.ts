@@ -20,10 +20,15 @@ export const PNG_ICONS = {
 } as const;
 export type PngIcon = keyof typeof PNG_ICONS;
 
-/** What every page's head carries: robots with large previews, the manifest and the icons. */
+/**
+ * What every page's head carries: robots with large previews, the manifest and the icons.
+ * Robots names only what differs from a crawler's default (index, follow, no snippet or
+ * video-preview limit are what it assumes anyway): the tag is in every page twice, head and
+ * RSC payload.
+ */
 export function sharedMetadata(): Metadata {
   return {
-    robots: { index: true, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 },
+    robots: { 'max-image-preview': 'large' },
     manifest: MANIFEST_PATH,
     icons: {
       icon: [

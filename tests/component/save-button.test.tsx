@@ -9,7 +9,7 @@ import { server } from './setup';
 const labels = saveLabels('en');
 const story = { url: '/city/rain-floods', story_id: 7 };
 
-/** A card as the site draws one: the button is named by the card's headline, not by a copy of it. */
+/** A card as the site draws one: the button is named by the card's headline, not by a copy of it, and takes its address from the headline's link. */
 function Card({ target = story, headline = 'Rain floods the old town', id = 'headline-7' }) {
   return (
     <article>
@@ -18,7 +18,7 @@ function Card({ target = story, headline = 'Rain floods the old town', id = 'hea
           {headline}
         </a>
       </h2>
-      <SaveButton story={target} headlineId={id} />
+      <SaveButton story={{ story_id: target.story_id }} headlineId={id} />
     </article>
   );
 }
@@ -79,6 +79,26 @@ describe('SaveButton', () => {
     expect(screen.getByRole('button', { name: /^Saved\s*: Rain floods the old town$/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText(labels.savedNotice)).toBeTruthy();
     expect(sent).toEqual({ url: story.url, metadata: story });
+  });
+
+  it("saves a card's story under its headline link's address, encoded as the service keeps it", async () => {
+    signedInMember();
+    let sent: unknown = null;
+    server.use(
+      http.post('*/api/members/v1/bookmarks/page', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: [] }, { status: 201 });
+      }),
+    );
+    render(
+      <SaveLabelsProvider labels={labels}>
+        <Card target={{ url: '/dhaka/বৃষ্টিতে-জলাবদ্ধতা-9', story_id: 9 }} headline="বৃষ্টিতে জলাবদ্ধতা" id="headline-9" />
+      </SaveLabelsProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /^Save\s*: বৃষ্টিতে জলাবদ্ধতা$/ }));
+    expect(await screen.findByText(labels.savedNotice)).toBeTruthy();
+    const url = `/dhaka/${encodeURIComponent('বৃষ্টিতে-জলাবদ্ধতা-9')}`;
+    expect(sent).toEqual({ url, metadata: { url, story_id: 9 } });
   });
 
   it("takes its words from the page's provider, given once for every card", () => {

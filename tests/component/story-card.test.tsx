@@ -41,6 +41,20 @@ describe('StoryCard', () => {
     expect(screen.getByText(/Video:/).textContent).toContain('Video:');
   });
 
+  it('offers no picture narrower than a phone ever draws the card, and keeps the small one for a strip', () => {
+    const widths = (variant: 'default' | 'lead' | 'strip') => {
+      render(<StoryCard story={story} lang="bn" labels={cardLabels('bn')} variant={variant} />);
+      const srcset = screen.getAllByRole('img', { name: story.heroImageAlt }).at(-1)?.getAttribute('srcset') ?? '';
+      return srcset.split(', ').map((candidate) => Number.parseInt(candidate.split(' ')[1] ?? '', 10));
+    };
+    for (const variant of ['default', 'lead'] as const) {
+      const offered = widths(variant);
+      expect(offered.length).toBeGreaterThan(2);
+      expect(Math.min(...offered), variant).toBeGreaterThanOrEqual(320 - 32);
+    }
+    expect(Math.min(...widths('strip'))).toBeLessThan(288);
+  });
+
   it('shows a placeholder instead of an image when the story has no image key', () => {
     const { container } = render(<StoryCard story={{ ...story, heroImageS3Key: null }} lang="bn" labels={cardLabels('bn')} />);
     expect(screen.queryByRole('img', { name: story.heroImageAlt })).toBeNull();

@@ -19,7 +19,7 @@ describe('the icon sprite', () => {
   });
 
   it('is what an icon names: no paths in the page, only a reference', () => {
-    expect(renderToStaticMarkup(createElement(Icon, { name: 'facebook' }))).toBe('<svg class="icon" width="20" height="20" aria-hidden="true" focusable="false"><use href="/ui-icons.svg#facebook"></use></svg>');
+    expect(renderToStaticMarkup(createElement(Icon, { name: 'facebook' }))).toBe('<svg class="icon" width="20" height="20" aria-hidden="true"><use href="/ui-icons.svg#facebook"></use></svg>');
     expect(renderToStaticMarkup(createElement(Icon, { name: 'close', className: 'x' }))).toContain('<svg class="x" ');
   });
 });
