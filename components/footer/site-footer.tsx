@@ -113,11 +113,9 @@ export async function SiteFooter({ brand: site, lang: pageLang }: Props) {
             <ul role="list" className={styles.social}>
               {social.map(({ key, label, icon, href }) => (
                 <li key={key}>
-                  <a href={href} target="_blank" rel="noopener" className={styles.iconLink}>
+                  {/* Named by aria-label, as the app links are: a hidden span was one more element, twice (HTML and payload). */}
+                  <a href={href} target="_blank" rel="noopener" className={styles.iconLink} aria-label={`${t(label, { name })} ${t('newTab')}`}>
                     <Icon name={icon} />
-                    <span className="visually-hidden">
-                      {t(label, { name })} {t('newTab')}
-                    </span>
                   </a>
                 </li>
               ))}

@@ -3,7 +3,7 @@ import type { Lang } from '@/lib/brands/brands';
 import type { Page, StoryCardData } from '@/lib/content';
 import type { AdPage } from '@/lib/ads/decide';
 import { cardLabels } from '@/lib/i18n/card-labels';
-import { InPageAd, PageAds } from '../ads/ad-slot';
+import { inPageAdAfter, PageAds } from '../ads/ad-slot';
 import { getT } from '@/lib/i18n/messages';
 import { LoadMore } from '../listing/load-more.client';
 import { SectionTitle } from '../listing/section-title';
@@ -34,7 +34,7 @@ export function ListingPage({ title, lang, page, moreFrom, intro, nav, ads }: Pr
         {intro}
         {nav}
         {page.items.length ? (
-          <StoryList stories={page.items} lang={lang} priorityFirst after={ads ? (index, count) => <InPageAd page={ads} index={index} count={count} as="li" /> : undefined} />
+          <StoryList stories={page.items} lang={lang} priorityFirst after={ads ? (index, count) => inPageAdAfter(ads, index, count, 'li') : undefined} />
         ) : (
           <p>{t('empty')}</p>
         )}
