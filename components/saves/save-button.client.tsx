@@ -49,12 +49,6 @@ interface Props {
   readonly size?: 'small' | 'large';
 }
 
-/**
- * The Save button of a story card or a story page (docs/product.md, "Readers and brands"
- * and "Calls"). Optimistic: the store changes at once and rolls back, with a polite
- * announcement, if the service refuses. Anonymous readers go to sign-in and come back to
- * the story, saved.
- */
 /** The card's address: its headline link's, in the browser once the card is in the page (null on the server and while hydrating). */
 function useLinkedUrl(headlineId: string | undefined, given: string | undefined): string | null {
   const linked = useSyncExternalStore(
@@ -65,6 +59,12 @@ function useLinkedUrl(headlineId: string | undefined, given: string | undefined)
   return given ?? linked;
 }
 
+/**
+ * The Save button of a story card or a story page (docs/product.md, "Readers and brands"
+ * and "Calls"). Optimistic: the store changes at once and rolls back, with a polite
+ * announcement, if the service refuses. Anonymous readers go to sign-in and come back to
+ * the story, saved.
+ */
 export function SaveButton({ story: passed, labels: given, headlineId, recordsRead = false, size = 'small' }: Props) {
   // Links carry the readable form (lib/routes/paths.ts); saves are kept under the encoded one.
   const address = useLinkedUrl(headlineId, passed.url);

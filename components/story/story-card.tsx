@@ -75,10 +75,12 @@ export const CARD_SIZES = {
 } as const;
 
 /**
- * The narrowest a card of CARD_SIZES is drawn but a strip's: a phone's width less its 1 rem
- * margins. A candidate narrower than that is never taken, so it is left out of the srcset.
+ * The narrowest a default card or a lead is ever drawn (CARD_SIZES): half of a 600 px screen
+ * less 2 rem (a lead, and a card on a 320 px phone, are wider). A candidate narrower than that
+ * is never taken, so it is left out of the srcset. Strips (240 px) and slides (a third of a
+ * 769 px row) are drawn narrower, and keep every candidate.
  */
-const NARROWEST_CARD = NARROWEST_SCREEN - 32;
+const NARROWEST_CARD = Math.min(NARROWEST_SCREEN, phone / 2) - 32;
 
 /**
  * The picture's size: a thumbnail (compact, report) is drawn at one width (6 or 7.5 rem,
@@ -90,7 +92,7 @@ function pictureSize(variant: StoryCardVariant, wide: boolean, sizes: string | u
   if (thumbnail && !sizes) return { width: thumbnail, height: Math.round((thumbnail * 675) / 1200) };
   if (sizes) return { width: 1200, height: 675, sizes };
   const drawn = variant === 'text' || variant === 'compact' || variant === 'report' ? CARD_SIZES.default : wide && variant === 'lead' ? CARD_SIZES.wide : CARD_SIZES[variant];
-  return { width: 1200, height: 675, sizes: drawn, narrowest: variant === 'strip' ? undefined : NARROWEST_CARD };
+  return { width: 1200, height: 675, sizes: drawn, narrowest: variant === 'strip' || variant === 'slide' ? undefined : NARROWEST_CARD };
 }
 
 export function StoryCard({

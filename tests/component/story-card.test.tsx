@@ -41,8 +41,8 @@ describe('StoryCard', () => {
     expect(screen.getByText(/Video:/).textContent).toContain('Video:');
   });
 
-  it('offers no picture narrower than a phone ever draws the card, and keeps the small one for a strip', () => {
-    const widths = (variant: 'default' | 'lead' | 'strip') => {
+  it('offers no picture narrower than the card is ever drawn (half a 600 px screen less 2 rem), and keeps the small one for a strip and a slide', () => {
+    const widths = (variant: 'default' | 'lead' | 'strip' | 'slide') => {
       render(<StoryCard story={story} lang="bn" labels={cardLabels('bn')} variant={variant} />);
       const srcset = screen.getAllByRole('img', { name: story.heroImageAlt }).at(-1)?.getAttribute('srcset') ?? '';
       return srcset.split(', ').map((candidate) => Number.parseInt(candidate.split(' ')[1] ?? '', 10));
@@ -50,9 +50,10 @@ describe('StoryCard', () => {
     for (const variant of ['default', 'lead'] as const) {
       const offered = widths(variant);
       expect(offered.length).toBeGreaterThan(2);
-      expect(Math.min(...offered), variant).toBeGreaterThanOrEqual(320 - 32);
+      expect(Math.min(...offered), variant).toBeGreaterThanOrEqual(600 / 2 - 32);
     }
-    expect(Math.min(...widths('strip'))).toBeLessThan(288);
+    expect(Math.min(...widths('strip'))).toBeLessThan(240);
+    expect(Math.min(...widths('slide'))).toBeLessThan(769 * 0.33 - 32);
   });
 
   it('shows a placeholder instead of an image when the story has no image key', () => {
