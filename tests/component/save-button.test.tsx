@@ -31,6 +31,18 @@ function signedInMember() {
   });
 }
 
+/** The bookmark service agrees to every Save; `sent` is the last body a button posted. */
+function serviceAgrees(): { sent: unknown } {
+  const save: { sent: unknown } = { sent: null };
+  server.use(
+    http.post('*/api/members/v1/bookmarks/page', async ({ request }) => {
+      save.sent = await request.json();
+      return HttpResponse.json({ data: [] }, { status: 201 });
+    }),
+  );
+  return save;
+}
+
 describe('SaveButton', () => {
   beforeEach(() => {
     server.use(http.get('*/api/members/v1/bookmarks/urls', () => HttpResponse.json({ data: [] })));
@@ -63,13 +75,7 @@ describe('SaveButton', () => {
 
   it('shows the story saved at once and announces it when the service agrees', async () => {
     signedInMember();
-    let sent: unknown = null;
-    server.use(
-      http.post('*/api/members/v1/bookmarks/page', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ data: [] }, { status: 201 });
-      }),
-    );
+    const save = serviceAgrees();
     render(
       <SaveLabelsProvider labels={labels}>
         <Card />
@@ -78,18 +84,12 @@ describe('SaveButton', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Save\s*: Rain floods the old town$/ }));
     expect(screen.getByRole('button', { name: /^Saved\s*: Rain floods the old town$/ }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText(labels.savedNotice)).toBeTruthy();
-    expect(sent).toEqual({ url: story.url, metadata: story });
+    expect(save.sent).toEqual({ url: story.url, metadata: story });
   });
 
   it("saves a card's story under its headline link's address, encoded as the service keeps it", async () => {
     signedInMember();
-    let sent: unknown = null;
-    server.use(
-      http.post('*/api/members/v1/bookmarks/page', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ data: [] }, { status: 201 });
-      }),
-    );
+    const save = serviceAgrees();
     render(
       <SaveLabelsProvider labels={labels}>
         <Card target={{ url: '/dhaka/বৃষ্টিতে-জলাবদ্ধতা-9', story_id: 9 }} headline="বৃষ্টিতে জলাবদ্ধতা" id="headline-9" />
@@ -98,7 +98,7 @@ describe('SaveButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Save\s*: বৃষ্টিতে জলাবদ্ধতা$/ }));
     expect(await screen.findByText(labels.savedNotice)).toBeTruthy();
     const url = `/dhaka/${encodeURIComponent('বৃষ্টিতে-জলাবদ্ধতা-9')}`;
-    expect(sent).toEqual({ url, metadata: { url, story_id: 9 } });
+    expect(save.sent).toEqual({ url, metadata: { url, story_id: 9 } });
   });
 
   it("takes its words from the page's provider, given once for every card", () => {
