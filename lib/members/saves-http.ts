@@ -39,8 +39,8 @@ import {
   MAX_BOOKMARKS_PER_PAGE,
   pagePath,
   saveBookmark,
-  storyMetadata,
   savedUrls,
+  storyMetadata,
 } from './bookmarks';
 import { DEFAULT_RECOMMENDATIONS, MAX_RECOMMENDATIONS, recommend, recordRead } from './for-you';
 import { CARD_STORY_FIELDS } from '../api/serialise';
