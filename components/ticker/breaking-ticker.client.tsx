@@ -13,6 +13,7 @@ import {
   subscribeDismissed,
   tickerHiddenOn,
 } from '@/lib/breaking/ticker';
+import { afterLoadAndIdle } from '@/lib/navigation/after-load';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type BreakingNewsItem } from '@/lib/store/site-store';
 import type { TickerSwiper } from './ticker-swiper';
@@ -95,6 +96,8 @@ export function BreakingTicker({ labels, refreshInterval = BREAKING_POLL_MS }: P
       );
     // Swiper (23 KB) is fetched only once the strip is on screen: while the cookie banner is
     // up the strip waits hidden (breaking-ticker.module.css), and a first visit never pays for it.
+    // Nor before the page has loaded: until then the strip shows its first headline as it is,
+    // and the page's own scripts and pictures come first, whenever the headlines arrive.
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
@@ -103,10 +106,10 @@ export function BreakingTicker({ labels, refreshInterval = BREAKING_POLL_MS }: P
             observer?.disconnect();
             void load();
           });
-    if (observer) observer.observe(element);
-    else void load();
+    const stopWaiting = afterLoadAndIdle(() => (observer ? observer.observe(element) : void load()), 3_000);
     return () => {
       cancelled = true;
+      stopWaiting();
       observer?.disconnect();
       swiper.current?.destroy();
       swiper.current = null;

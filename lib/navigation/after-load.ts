@@ -1,6 +1,7 @@
 /**
  * "Once the page has loaded and the browser is idle": the moment third-party code may start
- * (components/ads/third-parties.client.tsx) and the document counts as hydrated
+ * (components/ads/third-parties.client.tsx), the breaking-news strip may fetch Swiper
+ * (components/ticker/breaking-ticker.client.tsx) and the document counts as hydrated
  * (components/navigation/site-behaviour.client.tsx marks it; ./in-app.ts, documentSettled). React hydrates in tasks of its own; an idle period comes
  * only when none is left.
  */

@@ -10,11 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
+// Fixed ports below the kernel's ephemeral range (32768 and up), where an outgoing
+// connection of any other process could already hold them; the relay takes a free one.
 const APP_PORT = 3197;
-const DB_PORT = 54397;
-const RELAY_PORT = 54398;
+const DB_PORT = 3198;
 
-function startRelay(): { server: net.Server; sockets: Set<net.Socket> } {
+async function startRelay(): Promise<{ server: net.Server; sockets: Set<net.Socket>; port: number }> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(DB_PORT, '127.0.0.1');
@@ -25,8 +26,8 @@ function startRelay(): { server: net.Server; sockets: Set<net.Socket> } {
     }
     client.pipe(upstream).pipe(client);
   });
-  server.listen(RELAY_PORT, '127.0.0.1');
-  return { server, sockets };
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  return { server, sockets, port: (server.address() as net.AddressInfo).port };
 }
 
 async function waitForPort(port: number, deadline = Date.now() + 60_000): Promise<void> {
@@ -58,13 +59,13 @@ test('cached pages keep serving while the database is unreachable; health says 5
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alokpat-outage-'));
   const { DATABASE_URL: _unused, ...base } = process.env;
   const children: ChildProcess[] = [];
-  const relay = startRelay();
+  const relay = await startRelay();
   try {
     const db = spawn(process.execPath, ['--import', 'tsx', 'scripts/db-server.ts'], { env: { ...base, DATA_DIR: dataDir, PGLITE_PORT: String(DB_PORT) }, stdio: 'ignore' });
     children.push(db);
     await waitForPort(DB_PORT);
     const app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      env: { ...base, DATA_DIR: path.join(dataDir, 'app'), PORT: String(APP_PORT), DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${RELAY_PORT}/postgres?sslmode=disable` },
+      env: { ...base, DATA_DIR: path.join(dataDir, 'app'), PORT: String(APP_PORT), DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${relay.port}/postgres?sslmode=disable` },
       stdio: 'ignore',
     });
     children.push(app);

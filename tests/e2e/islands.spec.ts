@@ -41,6 +41,21 @@ test.describe('the breaking-news ticker', () => {
     await expect(page.locator('[data-component="story-page"] h1')).toHaveText(first.story.headline);
   });
 
+  test('shows its first headline at once and fetches Swiper only after the page has loaded', async ({ page }) => {
+    // The page's pictures are held, so its load event waits for them.
+    let release = () => {};
+    const pictures = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*', async (route) => (route.request().resourceType() === 'image' ? pictures.then(() => route.continue()) : route.continue()));
+    await page.goto(`${bn}/`, { waitUntil: 'commit' });
+    const ticker = page.getByRole('region', { name: 'ব্রেকিং নিউজ' });
+    await expect(ticker.getByRole('link').first()).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await expect(ticker.locator('.swiper-initialized')).toHaveCount(0);
+    release();
+    await expect(ticker.locator('.swiper-initialized')).toHaveCount(1);
+  });
+
   test('stays closed for the same list after a reload, and comes back for a different list', async ({ page, request }) => {
     const answer = (await (await get(request, `${bn}/api/v1/breaking-news`)).json()) as BreakingAnswer;
     await page.goto(`${bn}/`);
