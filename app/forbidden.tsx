@@ -1,6 +1,6 @@
-import { TopLevelFallback } from './top-level-fallback';
+import { TOP_LEVEL_FALLBACK } from './top-level-fallback';
 
 /** See app/top-level-fallback.tsx: Next writes this boundary into every page; no reader sees it. */
 export default function TopForbidden() {
-  return <TopLevelFallback status={403} />;
+  return TOP_LEVEL_FALLBACK;
 }

@@ -1,6 +1,6 @@
-import { TopLevelFallback } from './top-level-fallback';
+import { TOP_LEVEL_FALLBACK } from './top-level-fallback';
 
 /** See app/top-level-fallback.tsx: Next writes this boundary into every page; no reader sees it. */
 export default function TopNotFound() {
-  return <TopLevelFallback status={404} />;
+  return TOP_LEVEL_FALLBACK;
 }

@@ -8,19 +8,16 @@ import { DEFAULT_LANG } from '@/lib/brands/brands';
  * forbidden.tsx answer readers, and the proxy sends every request to an edition, so no reader
  * lands here. Next still writes the top level's three boundaries into every page's RSC
  * payload; without these files they were its built-in English pages with their inline
- * styles, about 3 KB of every page. These are the smallest complete documents instead: there
- * is no layout above them, so each brings its own `<html>`.
+ * styles, about 3 KB of every page. This is the smallest complete document instead (there is
+ * no layout above it, so it brings its own `<html>`), and one element for all three: React's
+ * payload writes an element it has written once as a reference to the first copy.
  */
-export function TopLevelFallback({ status }: { readonly status: 401 | 403 | 404 }) {
-  const t = getT(DEFAULT_LANG, 'notFound');
-  return (
-    <html lang={DEFAULT_LANG}>
-      <body>
-        <h1>{status}</h1>
-        <p>
-          <a href="/">{t('back')}</a>
-        </p>
-      </body>
-    </html>
-  );
-}
+export const TOP_LEVEL_FALLBACK = (
+  <html lang={DEFAULT_LANG}>
+    <body>
+      <p>
+        <a href="/">{getT(DEFAULT_LANG, 'notFound')('back')}</a>
+      </p>
+    </body>
+  </html>
+);

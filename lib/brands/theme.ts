@@ -9,7 +9,9 @@ const CORNER_RADIUS: Record<BrandTheme['corners'], string> = {
 
 /**
  * A brand's theme as design-token values (app/styles/tokens.css), set on <html> by the
- * edition layout. Everything a brand changes in the look goes through here.
+ * edition layout. Everything a brand changes in the look goes through here. A token left at
+ * tokens.css's own value (sans headlines, soft corners) is not repeated: every page writes
+ * this twice, in its markup and in its payload.
  */
 export function themeStyle(brand: Brand): CSSProperties {
   const { theme } = brand;
@@ -18,8 +20,8 @@ export function themeStyle(brand: Brand): CSSProperties {
     '--brand-deep': theme.accentDeep,
     '--brand-wash': theme.wash,
     '--brand-mark': `url(${brand.logo.src})`,
-    '--font-headline': theme.headlineFace === 'serif' ? 'var(--font-serif)' : 'var(--font-sans)',
-    '--corner': CORNER_RADIUS[theme.corners],
+    ...(theme.headlineFace === 'serif' ? { '--font-headline': 'var(--font-serif)' } : {}),
+    ...(theme.corners === 'soft' ? {} : { '--corner': CORNER_RADIUS[theme.corners] }),
   } as CSSProperties;
 }
 

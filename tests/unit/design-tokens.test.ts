@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@/lib/brands/brands';
+import { themeStyle } from '@/lib/brands/theme';
 import { BREAKPOINTS } from '@/lib/design/breakpoints';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -78,6 +79,19 @@ describe('the design system', () => {
   it('gives each sister brand a look of its own', () => {
     const looks = BRANDS.map(({ theme }) => `${theme.masthead}/${theme.homeEmphasis}/${theme.corners}/${theme.headlineFace}`);
     expect(new Set(looks).size).toBe(BRANDS.length);
+  });
+
+  it("gives each brand its headline face and corners, as tokens.css's own value where the page leaves one out", () => {
+    const root = read(TOKENS);
+    const rootValue = (token: string) => new RegExp(`${token}:\\s*([^;]+);`).exec(root)?.[1].trim();
+    const corner = { square: '0', soft: 'var(--radius)', round: 'var(--radius-lg)' };
+    for (const brand of BRANDS) {
+      const style = themeStyle(brand) as Record<string, string | undefined>;
+      expect(style['--font-headline'] ?? rootValue('--font-headline'), brand.key).toBe(`var(--font-${brand.theme.headlineFace})`);
+      expect(style['--corner'] ?? rootValue('--corner'), brand.key).toBe(corner[brand.theme.corners]);
+    }
+    // The main brand's are the defaults: its pages write neither.
+    expect(Object.keys(themeStyle(BRANDS.find((brand) => brand.key === 'main')!))).toEqual(['--brand-color', '--brand-deep', '--brand-wash', '--brand-mark']);
   });
 
   it('keeps brand names out of components: a brand is data', () => {
