@@ -78,6 +78,10 @@ if (dev) server.on('upgrade', app.getUpgradeHandler());
 // Slow clients cannot hold a connection open forever with a trickled request.
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
+// An idle connection stays open longer than a proxy in front keeps its own (Varnish's
+// backend_idle_timeout and most load balancers' idle timeouts are 60 s): with Node's 5 s, a
+// proxy reusing a connection the app had just closed got a reset instead of a page.
+server.keepAliveTimeout = 65_000;
 
 server.listen(config.port, () => log('info', `serving on port ${config.port}${dev ? ' (development)' : ''}`));
 

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import type { RenderCard } from '@/lib/content/story-elements';
 import { formatDateTime } from '@/lib/i18n/format';
+import { liveUpdateId } from '@/lib/routes/paths';
 import type { StoryLabels } from './elements/context';
 import { renderElement } from './elements/render-element';
 import styles from './story-body.module.css';
@@ -34,7 +35,7 @@ export function StoryBody({ cards, lang, labels, verticalVideo = false, inPageAd
   return (
     <div className={styles.body} data-component="story-body">
       {cards.map((card, cardIndex) => (
-        <section key={card.id} data-part={card.publishedAt ? 'update' : 'block'} id={card.publishedAt ? `update-${card.id}` : undefined}>
+        <section key={card.id} data-part={card.publishedAt ? 'update' : 'block'} id={card.publishedAt ? liveUpdateId(card.id) : undefined}>
           {card.publishedAt && (
             <p data-part="update-time">
               <time dateTime={card.publishedAt}>{formatDateTime(card.publishedAt, lang)}</time>

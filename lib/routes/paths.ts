@@ -52,6 +52,9 @@ export function storyPath(slug: string, sectionSlug?: string | null): string {
   return sitePath(sectionSlug, slug);
 }
 
+/** The element id of a live blog's update on its story page: the fragment that links to that update. */
+export const liveUpdateId = (cardId: string): string => `update-${cardId}`;
+
 export const authorPath = (slug: string): string => sitePath('author', slug);
 /** A poll's public answer, a reader's vote, and the poll-counter page (docs/routes.md). */
 export const pollApiPath = (id: number): string => `/p/api/polls/${id}`;

@@ -11,7 +11,7 @@ import 'server-only';
 import type { BlogPosting, BreadcrumbList, CollectionPage, Graph, ImageObject, NewsMediaOrganization, ProfilePage, SearchAction, Thing, VideoObject, WebSite, WithActionConstraints } from 'schema-dts';
 import type { BrandKey, Lang } from '../brands/brands';
 import type { SectionData, StoryPageData } from '../content';
-import { authorPath, sectionPath, topicPath } from '../routes/paths';
+import { authorPath, liveUpdateId, sectionPath, topicPath } from '../routes/paths';
 import { PNG_ICONS } from './installable';
 import { storyImagePath, STORY_IMAGE_RATIOS } from './og';
 import { editionSite, type EditionSite } from './site';
@@ -97,7 +97,7 @@ export function storyJsonLd(brand: BrandKey, lang: Lang, story: StoryPageData): 
   if (story.template === 'live-blog') {
     const updates: BlogPosting[] = story.cards
       .filter((card) => card.publishedAt)
-      .map((card) => ({ '@type': 'BlogPosting', headline: updateHeadline(card, story.headline), datePublished: dhakaIso(card.publishedAt!), url: `${url}#${encodeURIComponent(card.id)}` }));
+      .map((card) => ({ '@type': 'BlogPosting', headline: updateHeadline(card, story.headline), datePublished: dhakaIso(card.publishedAt!), url: `${url}#${encodeURIComponent(liveUpdateId(card.id))}` }));
     nodes.push({
       '@type': 'LiveBlogPosting',
       ...base,

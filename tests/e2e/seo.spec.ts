@@ -10,6 +10,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { EDITION_CASES, get, type EditionCase } from './helpers/editions';
+import { storyPathOf } from './helpers/stories';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- parsed XML and JSON-LD are read as the untyped data a crawler sees */
 type Json = any;
@@ -205,6 +206,21 @@ test('a story head: absolute canonical on its host, Open Graph, Twitter, JSON-LD
   // hreflang: the same pair on both sides, and x-default on the Bengali page.
   expect(Object.fromEntries(bnHead.hreflang)).toEqual({ bn: loc, en: twin, 'x-default': loc });
   expect(Object.fromEntries(enHead.hreflang)).toEqual({ bn: loc, en: twin, 'x-default': loc });
+});
+
+test("a live blog's structured data links each update to that update on the page", async ({ request }) => {
+  const url = `${bn.origin}${await storyPathOf(request, bn.origin, 'live-blog')}`;
+  const html = await (await get(request, url)).text();
+  const { jsonLd } = await head(request, url);
+  const live = jsonLd.flatMap((block) => block['@graph'] ?? [block]).find((node: Json) => node['@type'] === 'LiveBlogPosting');
+  expect(live.liveBlogUpdate.length).toBeGreaterThan(1);
+  const ids = [...html.matchAll(/<section [^>]*data-part="update"[^>]*>/g)].map(([tag]) => /\bid="([^"]+)"/.exec(tag)?.[1]);
+  expect(ids).toHaveLength(live.liveBlogUpdate.length);
+  for (const update of live.liveBlogUpdate) {
+    const [page, fragment] = update.url.split('#');
+    expect(page).toBe(url);
+    expect(ids, update.url).toContain(decodeURIComponent(fragment));
+  }
 });
 
 test('home, section and sister-brand heads: absolute canonical on their own host, RSS alternate, structured data', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 
 function start(env: Record<string, string>) {
@@ -20,4 +21,25 @@ test('invalid configuration stops the server from starting, naming the variable'
   const badUrl = start({ DATABASE_URL: 'mysql://root@localhost/test' });
   expect(badUrl.status).toBe(1);
   expect(badUrl.stderr).toContain('DATABASE_URL');
+});
+
+test("a connection left idle for longer than Node's 5 s default is still there for the next request, as a proxy in front expects", async () => {
+  test.setTimeout(30_000);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const ask = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port: process.env.E2E_PORT, path: '/api/health', headers: { host: `localhost:${process.env.E2E_PORT}` }, agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode!, reused: request.reusedSocket }));
+      });
+      request.on('error', reject);
+    });
+  try {
+    expect(await ask()).toEqual({ status: 200, reused: false });
+    // An idle wait past Node's default: a connection the server had closed would not be reused.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await ask()).toEqual({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
+  }
 });
