@@ -74,12 +74,7 @@ export function adLabel(lang: Lang): string {
   return getT(lang, 'ads')('label');
 }
 
-/** An in-page slot after the item at `index` of `count`, drawn (inPageSlotAfter). */
-export function InPageAd({ page, index, count, as }: { page: AdPage; index: number; count: number; as?: 'div' | 'li' }) {
-  return inPageAdAfter(page, index, count, as);
-}
-
-/** InPageAd as a value: null where no slot follows, so a list can leave the place out altogether. */
+/** The in-page slot after the item at `index` of `count`, drawn (inPageSlotAfter); null where none follows, so a list can leave the place out altogether. */
 export function inPageAdAfter(page: AdPage, index: number, count: number, as?: 'div' | 'li'): ReactNode {
   const slot = inPageSlotAfter(page, index, count);
   return slot ? <AdBox slot={slot} label={adLabel(page.lang)} as={as} /> : null;

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { InPageAd, PageAds } from '@/components/ads/ad-slot';
+import { inPageAdAfter, PageAds } from '@/components/ads/ad-slot';
 import type { AdPage } from '@/lib/ads/decide';
 import { CollectionBlock } from '@/components/home/collection-block';
 import { LaterBlocks } from '@/components/home/later-blocks.client';
@@ -49,7 +49,7 @@ export default async function HomePage({ params }: Props) {
             <Fragment key={block.collection.id}>
               <CollectionBlock collection={block.collection} layout={block.layout} lang={lang} first={index === 0} emphasis={emphasis} donate={donate} />
               {index === 0 && ramadanShownOn(brand, { home: true }) && <RamadanTimes lang={lang} />}
-              <InPageAd page={ads} index={index} count={blocks.length} />
+              {inPageAdAfter(ads, index, blocks.length)}
             </Fragment>
           ))}
           {later.length > 0 && (
