@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Share } from '@/components/share/share';
 import { INITIAL_STATE, useSiteStore } from '@/lib/store/site-store';
 
@@ -25,6 +25,9 @@ async function openPanel() {
 describe('the share panel', () => {
   const storyUrl = () => `${window.location.origin}${PATH}`;
 
+  // The links are a chunk of their own, imported when the panel first opens: transformed once
+  // here, so that first import is not raced against findByRole's 1 s on a loaded runner (CI).
+  beforeAll(() => import('@/components/share/share-links.client'));
   beforeEach(() => useSiteStore.setState(INITIAL_STATE));
   afterEach(() => {
     vi.useRealTimers();
