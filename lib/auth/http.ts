@@ -112,7 +112,7 @@ async function serveAuth(request: Request, deps: AuthDeps, call: Call): Promise<
   // A page's own form posted without JavaScript: no XSRF header, so its Origin must be exactly this host's (lib/http/form-post.ts).
   const form = call.form && request.method === 'POST' && isFormPost(request.headers) ? call.form : null;
   if (form && !formFromOrigin(request.headers, edition.origin)) return formRefusal(403, errorMessage(lang, new HttpError(403, 'csrf')), lang);
-  if (!form && call.csrf && checkCsrf(request.headers)) return fail(lang, new HttpError(403, 'csrf'));
+  if (!form && call.csrf && checkCsrf(request.headers, edition.origin)) return fail(lang, new HttpError(403, 'csrf'));
   const cookieHeader = request.headers.get('cookie');
   const secure = deps.secureCookies && !edition.local;
   const cookies: string[] = [];

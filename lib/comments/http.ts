@@ -272,7 +272,7 @@ async function serveComments(request: Request, deps: MembersDeps, run: (ctx: Ctx
   try {
     if (n === null) throw new HttpError(404, 'notFound');
     if (!edition) throw new HttpError(400, 'invalid');
-    if (foreignOrigin(request.headers)) throw new HttpError(403, 'forbidden');
+    if (foreignOrigin(request.headers, edition.origin)) throw new HttpError(403, 'forbidden');
     const answer = await run({ request, url: new URL(request.url), deps, edition, now: deps.now?.() ?? new Date() }, n);
     const response = jsonResponse(answer.status, answer.body, HEADERS);
     for (const cookie of answer.cookies ?? []) response.headers.append('Set-Cookie', cookie);

@@ -10,6 +10,7 @@
  */
 import 'server-only';
 import { readLimitedBytes } from './body';
+import { originOf } from './csrf';
 import { HttpError } from './errors';
 import { onOrigin } from '../routes/absolute';
 
@@ -27,14 +28,6 @@ const MAX_FIELDS = 16;
 /** Is this a browser's own form submission (not the islands' JSON)? */
 export function isFormPost(headers: Headers): boolean {
   return FORM_TYPE.test(headers.get('content-type') ?? '');
-}
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -114,7 +114,7 @@ async function serveSaves(request: Request, deps: SavesDeps, run: (call: Call) =
   const t = getT(edition?.lang ?? 'bn', 'saves');
   try {
     if (!edition) throw new HttpError(400, 'badRequest');
-    if (request.method !== 'GET' && foreignOrigin(request.headers)) throw new HttpError(403, 'forbidden');
+    if (request.method !== 'GET' && foreignOrigin(request.headers, edition.origin)) throw new HttpError(403, 'forbidden');
     const body = request.method === 'GET' || request.method === 'HEAD' ? {} : await readJsonBody(request, MAX_SAVES_BODY_BYTES, { tooLarge: 'tooLarge', invalid: 'badRequest' }, { emptyAllowed: true });
     return await run({ request, url: new URL(request.url), db: deps.db(), edition, deps, body });
   } catch (caught) {

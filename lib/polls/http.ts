@@ -60,7 +60,9 @@ async function vote(request: Request, deps: PollDeps, params: VoteParams): Promi
   const t = getT(edition?.lang ?? 'bn', 'poll');
   try {
     if (!edition || !/^\d{1,9}$/.test(params.id)) throw new HttpError(404, 'notFound');
-    if (checkCsrf(request.headers)) throw new HttpError(403, 'csrf');
+    // The host map's origin of the host it was sent to: the vote's edition comes from its path.
+    const host = requestEdition(request.headers, deps.hosts);
+    if (!host || checkCsrf(request.headers, host.origin)) throw new HttpError(403, 'csrf');
     await countHit(deps.counters(), `pollVote:${clientRateLimitKey(request.headers)}`, POLL_VOTE_LIMIT);
     const body = await readJsonBody(request, MAX_VOTE_BODY_BYTES, { tooLarge: 'badRequest', invalid: 'badRequest' });
     const option = body.option;

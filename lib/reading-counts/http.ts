@@ -19,15 +19,15 @@ function answer(status: number, headers: Record<string, string> = {}): Response 
 }
 
 /** A browser says where a request came from (Sec-Fetch-Site, Origin): only this site's own pages may count. */
-function crossSite(request: Request): boolean {
+function crossSite(request: Request, origin: string): boolean {
   const site = request.headers.get('sec-fetch-site');
-  return (site !== null && site !== 'same-origin') || foreignOrigin(request.headers);
+  return (site !== null && site !== 'same-origin') || foreignOrigin(request.headers, origin);
 }
 
 export async function handleStoryView(request: Request, id: string, counter: ViewCounter): Promise<Response> {
   const edition = requestEdition(request.headers);
   if (!edition || !/^[1-9]\d{0,8}$/.test(id)) return answer(404);
-  if (crossSite(request)) return answer(403);
+  if (crossSite(request, edition.origin)) return answer(403);
   try {
     await readLimitedBytes(request, MAX_VIEW_BODY_BYTES);
   } catch (error) {

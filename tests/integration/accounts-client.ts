@@ -12,7 +12,7 @@ import { callRoute } from '../support/api-routes';
 import type { AuthDeps } from '@/lib/auth/context';
 import { LIMITS } from '@/lib/auth/limits';
 import { createMailer } from '@/lib/auth/mail';
-import type { HostMap } from '@/lib/brands/resolve-host';
+import { resolveHost, type HostMap } from '@/lib/brands/resolve-host';
 import { databaseCounters } from '@/lib/http/rate-limit';
 import { localMediaStore } from '@/lib/media/store';
 import type { DatabaseTarget, TestDatabase } from './databases';
@@ -90,14 +90,17 @@ export class Browser {
 
   async call(method: string, path: string, body?: unknown, options: { headers?: Record<string, string>; xsrf?: boolean; raw?: Uint8Array } = {}): Promise<Answer> {
     if (options.xsrf !== false && !this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.call('GET', 'csrf');
-    const headers: Record<string, string> = { host: this.host, 'x-forwarded-for': this.ip, origin: `http://${this.host}` };
+    // A page of this host sends its host-map origin (https on a production host), as a browser does.
+    const origin = resolveHost(this.host, this.deps.hosts)?.origin ?? `http://${this.host}`;
+    const headers: Record<string, string> = { host: this.host, 'x-forwarded-for': this.ip, origin };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
     if (options.xsrf !== false && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') as string;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const [pathname, search = ''] = path.split('?');
     const request = new Request(`http://${this.host}/api/auth/v1/${pathname}${search ? `?${search}` : ''}`, {
       method,
-      headers: { ...headers, ...options.headers },
+      // An empty value in options.headers leaves that header out (a call with no Origin).
+      headers: Object.entries({ ...headers, ...options.headers }).filter(([, value]) => value !== ''),
       body: options.raw ? new Blob([new Uint8Array(options.raw)]) : body === undefined ? undefined : JSON.stringify(body),
     });
     const response = await callRoute(request, this.deps);

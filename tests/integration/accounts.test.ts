@@ -277,6 +277,22 @@ describe.each(DATABASE_TARGETS)('the accounts API on $name', (target) => {
       expect((await reader.call('GET', 'logout', undefined, { xsrf: false })).status).toBe(403);
       expect((await reader.call('GET', 'users/me')).body.user.name).toBe('Rina');
     });
+
+    it("holds the Origin to the host map's origin, not to the Host header the client wrote", async () => {
+      const email = fresh();
+      const reader = browser('www.alokpat.test');
+      await signUp(reader, email);
+      await reader.call('POST', 'login', { email, password: PASSWORD });
+      const profile = (headers: Record<string, string>) => reader.call('POST', 'users/profile', { name: 'X' }, { headers });
+      // The production host is https in the map: its own name over http is another origin.
+      expect((await profile({ origin: 'http://www.alokpat.test' })).status).toBe(403);
+      // A port written into Host (and echoed in Origin) does not make a page ours.
+      expect((await profile({ host: 'www.alokpat.test:8443', origin: 'https://www.alokpat.test:8443' })).status).toBe(403);
+      expect((await profile({ origin: '', referer: 'http://www.alokpat.test/profile' })).status).toBe(403);
+      expect((await reader.call('GET', 'users/me')).body.user.name).toBe('Rina');
+      expect((await profile({ origin: '', referer: 'https://www.alokpat.test/profile' })).status).toBe(200);
+      expect((await reader.call('GET', 'users/me')).body.user.name).toBe('X');
+    });
   });
 
   describe('one-time codes and links', () => {

@@ -11,6 +11,7 @@ import { hourOf, queryMostRead } from '@/lib/content/most-read';
 import { stories, storyViews } from '@/lib/db/schema';
 import { createViewCounter, KEEP_HOURS, VIEWS_PER_ADDRESS, type ViewCounter } from '@/lib/reading-counts/counter';
 import { handleStoryView, MAX_VIEW_BODY_BYTES } from '@/lib/reading-counts/http';
+import { requestEdition } from '@/lib/http/client';
 import { DATABASE_TARGETS, type TestDatabase } from './databases';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -27,7 +28,9 @@ describe.each(DATABASE_TARGETS)('reading counts on $name', (target) => {
 
   function view(id: number | string, options: { host?: string; ua?: string | null; address?: string; headers?: Record<string, string>; body?: BodyInit } = {}) {
     const host = options.host ?? 'localhost';
-    const headers: Record<string, string> = { host, 'x-forwarded-for': options.address ?? '198.51.100.7', 'sec-fetch-site': 'same-origin', origin: `http://${host}`, ...options.headers };
+    // A page of this host sends its host-map origin, as a browser does.
+    const origin = requestEdition(new Headers({ host }))?.origin ?? `http://${host}`;
+    const headers: Record<string, string> = { host, 'x-forwarded-for': options.address ?? '198.51.100.7', 'sec-fetch-site': 'same-origin', origin, ...options.headers };
     const ua = options.ua === undefined ? CHROME : options.ua;
     if (ua !== null) headers['user-agent'] = ua;
     const request = new Request(`http://${host}/api/counts/v1/stories/${id}`, { method: 'POST', headers, body: options.body, ...(options.body ? { duplex: 'half' } : {}) } as RequestInit);

@@ -133,9 +133,14 @@ describe('validateEmail', () => {
 });
 
 describe('checkCsrf', () => {
+  // The host map's origin of the host the call was sent to (requestEdition(headers).origin).
+  const origin = 'http://localhost:3000';
   const base = { host: 'localhost:3000', cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuvwxyz', 'x-xsrf-token': 'abcdefghijklmnopqrstuvwxyz' };
   it('passes a same-origin call that echoes the cookie', () => {
-    expect(checkCsrf(new Headers({ ...base, origin: 'http://localhost:3000' }))).toBeNull();
+    expect(checkCsrf(new Headers({ ...base, origin }), origin)).toBeNull();
+  });
+  it('passes a call from one of its own pages that sends a Referer and no Origin', () => {
+    expect(checkCsrf(new Headers({ ...base, referer: `${origin}/bangladesh/a-story` }), origin)).toBeNull();
   });
   it.each([
     ['another origin', { origin: 'https://evil.example' }],
@@ -144,8 +149,13 @@ describe('checkCsrf', () => {
     ['a cross-site fetch without origin', { 'sec-fetch-site': 'cross-site' }],
     ['no header', { 'x-xsrf-token': '' }],
     ['a header that differs', { 'x-xsrf-token': 'abcdefghijklmnopqrstuvwxyZ' }],
+    // The origin is the host map's, not the Host a client wrote: naming its own Host does not make a page ours.
+    ['an origin that matches a forged Host header', { host: 'evil.example', origin: 'http://evil.example' }],
+    ['our host on another scheme', { origin: 'https://localhost:3000' }],
+    ['our host on another port', { origin: 'http://localhost:3001' }],
+    ['a referer of our host on another port', { referer: 'http://localhost:3001/page' }],
   ])('refuses %s', (_case, change) => {
-    expect(checkCsrf(new Headers({ ...base, ...change }))).not.toBeNull();
+    expect(checkCsrf(new Headers({ ...base, ...change }), origin)).not.toBeNull();
   });
 });
 

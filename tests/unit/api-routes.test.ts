@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AuthDeps } from '@/lib/auth/context';
 import type { MembersDeps } from '@/lib/comments/http';
+import { resolveHost } from '@/lib/brands/resolve-host';
 import { parseSiteHosts } from '@/lib/config/hosts';
 import { localCounters } from '@/lib/http/rate-limit';
 import { callRoute, routeFiles } from '../support/api-routes';
@@ -88,9 +89,10 @@ describe('a hostile body', () => {
     for (const hostile of bodies) {
       it(`${hostile.name}: ${hostile.status} in the one error shape on ${endpoint.kind} (${endpoint.method} ${endpoint.path})`, async () => {
         for (const host of ['www.alokpat.test', 'en.alokpat.test']) {
+          // A page of this host sends its host-map origin (https here), as a browser does.
           const request = new Request(`http://${host}${endpoint.path}`, {
             method: endpoint.method,
-            headers: { host, origin: `http://${host}`, 'x-forwarded-for': '203.0.113.9', 'content-type': hostile.type, ...endpoint.headers },
+            headers: { host, origin: resolveHost(host, hosts)!.origin, 'x-forwarded-for': '203.0.113.9', 'content-type': hostile.type, ...endpoint.headers },
             body: hostile.body,
           });
           const response = await callRoute(request, endpoint.deps);
