@@ -51,7 +51,7 @@ export async function SiteHeader({ brand, lang }: Props) {
           <DateLine lang={lang} />
           <div className={styles.tools}>
             {brand.epaperUrl && (
-              <a href={brand.epaperUrl} rel="noopener" className={styles.epaper}>
+              <a href={brand.epaperUrl} className={styles.epaper}>
                 {t('epaper')}
               </a>
             )}

@@ -64,13 +64,15 @@ export function CollectionBlockView({ collection, layout, lang, labels: words, f
   const [lead, ...rest] = stories;
   const ideas = emphasis === 'ideas';
   const isLead = layout === 'lead';
+  // One story has nothing to slide to: no arrows, no autoplay bar, no Swiper; a card as any grid has.
+  const slides = layout === 'slider' && Boolean(words.slider) && stories.length > 1;
   const classes = [
     styles.block,
     styles[emphasis],
     isLead ? styles.leadBlock : '',
     STRIPS.includes(layout) ? styles.strip : '',
     ROWS.includes(layout) ? styles.rows : '',
-    layout === 'slider' ? styles.slider : '',
+    slides ? styles.slider : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -119,7 +121,7 @@ export function CollectionBlockView({ collection, layout, lang, labels: words, f
         </div>
       );
     }
-    if (layout === 'slider' && words.slider) return <BlockSlider collection={collection} stories={stories.slice(0, SLIDER_LIMIT)} lang={lang} labels={words} moreHref={href} />;
+    if (slides) return <BlockSlider collection={collection} stories={stories.slice(0, SLIDER_LIMIT)} lang={lang} labels={words} moreHref={href} />;
     return (
       <ul className={styles.items} role="list">
         {stories.slice(0, layout === 'most-recent' ? 10 : 8).map((story) => (

@@ -13,6 +13,7 @@ import { SaveButton } from '../saves/save-button.client';
 import { Share } from '../share/share';
 import { renderStory } from '@/lib/content/prepare-cards';
 import { StoryContent } from './elements/layout';
+import { PictureCaption } from './elements/image';
 import styles from './story-page.module.css';
 import { GatedSlot } from './gated-slot.client';
 import { HeadlineList } from '../listing/headline-list';
@@ -135,12 +136,7 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
         {showHero && (
           <figure className={styles.hero}>
             <StoryImage s3Key={story.heroImageS3Key} alt={story.heroImageAlt} width={story.heroImageWidth} height={story.heroImageHeight} sizes={HERO_SIZES} priority />
-            {story.heroImageCaption && (
-              <figcaption>
-                {story.heroImageCaption}
-                {story.heroImageAttribution && <span className={styles.credit}> {story.heroImageAttribution}</span>}
-              </figcaption>
-            )}
+            {story.heroImageCaption && <PictureCaption caption={story.heroImageCaption} credit={story.heroImageAttribution} />}
           </figure>
         )}
         {gated ? (

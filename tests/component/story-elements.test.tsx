@@ -126,6 +126,15 @@ describe('story elements: the page and the registered-only text render alike', (
     expect(images[0].getAttribute('alt')).toBe('নদীতীর');
   });
 
+  it("sets a picture's credit apart from its caption by a dot that is seen and not read out", () => {
+    const page = document.createElement('div');
+    page.innerHTML = pageHtml('text');
+    const caption = page.querySelector('[data-element="image"] figcaption');
+    expect(caption?.textContent).toBe('ক্যাপশন · আলোকচিত্রী');
+    expect(caption?.querySelector('[aria-hidden="true"]')?.textContent).toBe('·');
+    expect(caption?.querySelector('[data-part="credit"]')?.textContent).toBe('আলোকচিত্রী');
+  });
+
   it('keeps the live-blog template (timed updates in order) in the registered-only text', async () => {
     const gated = await gatedRender('live-blog');
     expect(gated.querySelector('[data-layout="live-blog"]')).not.toBeNull();

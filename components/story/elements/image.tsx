@@ -10,16 +10,31 @@ export function ElementPicture({ image, sizes, className }: { image: ImageRef; s
   return <StoryImage s3Key={image['s3-key']} alt={image.alt} width={image.width} height={image.height} sizes={sizes} className={className} />;
 }
 
+/**
+ * A picture's caption and its credit, set apart by a dot that is seen, not read out
+ * ("… at the meeting · Photo: Alokpat"): a caption without a full stop ran into its credit.
+ */
+export function PictureCaption({ caption, credit }: { caption?: string | null; credit?: string | null }) {
+  if (!caption && !credit) return null;
+  return (
+    <figcaption>
+      {caption}
+      {caption && credit && (
+        <>
+          {' '}
+          <span aria-hidden="true">·</span>{' '}
+        </>
+      )}
+      {credit && <span data-part="credit">{credit}</span>}
+    </figcaption>
+  );
+}
+
 export function ImageElement({ element }: { element: Extract<RenderElement, { type: 'image' }> }) {
   return (
     <figure data-element="image">
       <ElementPicture image={element} sizes={BODY_IMAGE_SIZES} />
-      {(element.caption || element.attribution) && (
-        <figcaption>
-          {element.caption}
-          {element.attribution && <span data-part="credit"> {element.attribution}</span>}
-        </figcaption>
-      )}
+      <PictureCaption caption={element.caption} credit={element.attribution} />
     </figure>
   );
 }
