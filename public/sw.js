@@ -12,9 +12,10 @@ const OFFLINE_CACHE = 'alokpat-offline-v1';
 const OFFLINE_PAGE = '/offline.html';
 /**
  * The offline page and the Bengali face it is written in (a phone without a Bengali system font
- * would show boxes), and the icon sprite that saved stories draw their icons from.
+ * would show boxes), the 1 KB face of the English header's "বাংলা" (lib/fonts.ts `word`), for
+ * saved English stories, and the icon sprite that saved stories draw their icons from.
  */
-const OFFLINE_FILES = [OFFLINE_PAGE, '/fonts/noto-sans-bengali-5.3.0-400-800.woff2', '/ui-icons.svg'];
+const OFFLINE_FILES = [OFFLINE_PAGE, '/fonts/noto-sans-bengali-5.3.0-400-800.woff2', '/fonts/noto-sans-bengali-5.3.0-word-500.woff2', '/ui-icons.svg'];
 /** Static files kept at most; the oldest go first. */
 const MAX_STATIC_ENTRIES = 300;
 

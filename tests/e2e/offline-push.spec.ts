@@ -20,6 +20,7 @@ import { AXE_TAGS, storyPathOf } from './helpers/stories';
 const bn = `http://localhost:${PORT}`;
 const en = `http://en.localhost:${PORT}`;
 const SAVED_CACHE = 'alokpat-saved-v1';
+const OFFLINE_CACHE = 'alokpat-offline-v1';
 const PUSH_PORT = Number(process.env.E2E_PUSH_PORT);
 const VAPID_KEY = process.env.PUSH_VAPID_KEY;
 
@@ -58,6 +59,10 @@ test('a saved story opens offline, other pages give the offline page, and signin
   await card.getByRole('button', { name: /^Save\s*: / }).click();
   await expect(card.getByRole('status')).toHaveText('Story saved.');
   await expect.poll(() => page.evaluate(async ({ cache, path }) => Boolean(await (await caches.open(cache)).match(path)), { cache: SAVED_CACHE, path })).toBe(true);
+
+  // Kept by the service worker, not left to the HTTP cache: the Bengali faces (the English header's "বাংলা" too) and the icons.
+  const kept = await page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).map((request) => new URL(request.url).pathname).sort(), OFFLINE_CACHE);
+  expect(kept).toEqual(['/fonts/noto-sans-bengali-5.3.0-400-800.woff2', '/fonts/noto-sans-bengali-5.3.0-word-500.woff2', '/offline.html', '/ui-icons.svg']);
 
   await context.setOffline(true);
   await page.goto(`${en}${path}`);
