@@ -95,6 +95,16 @@ function pictureSize(variant: StoryCardVariant, wide: boolean, sizes: string | u
   return { width: 1200, height: 675, sizes: drawn, narrowest: variant === 'strip' || variant === 'slide' ? undefined : NARROWEST_CARD };
 }
 
+/**
+ * The card's exact time, as its `title`, where the card says "3 days ago": an older story's card
+ * already shows its date, and the hour alone was not worth the 110 bytes (HTML and payload) it
+ * cost every such card, ten on a section and most of a home page's (issue 22).
+ */
+function exactTime(iso: string, lang: Lang): string | undefined {
+  const exact = formatDateTime(iso, lang);
+  return exact.startsWith(formatRelative(iso, lang)) ? undefined : exact;
+}
+
 export function StoryCard({
   story,
   lang,
@@ -140,7 +150,7 @@ export function StoryCard({
         {excerpt && <p className={styles.excerpt}>{renderText(story.excerpt)}</p>}
         <p className={styles.time}>
           {variant === 'report' && !showAuthor && story.authorName && <>{story.authorName} · </>}
-          <time dateTime={story.publishedAt} title={formatDateTime(story.publishedAt, lang)}>
+          <time dateTime={story.publishedAt} title={exactTime(story.publishedAt, lang)}>
             {formatRelative(story.publishedAt, lang)}
           </time>
           {labels.save && (

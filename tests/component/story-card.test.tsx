@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StoryCard } from '@/components/story/story-card';
 import type { StoryCardData } from '@/lib/content/stories/shapes';
 import { cardLabels } from '@/lib/i18n/card-labels';
@@ -20,13 +20,33 @@ const story: StoryCardData = {
 };
 
 describe('StoryCard', () => {
-  it('links the headline to the story and gives the exact time in Bengali digits, Dhaka time', () => {
-    const { container } = render(<StoryCard story={story} lang="bn" labels={cardLabels('bn')} />);
-    expect(screen.getByRole('link', { name: story.headline })).toHaveProperty('pathname', story.path);
-    const time = container.querySelector('time');
-    expect(time?.getAttribute('datetime')).toBe(story.publishedAt);
-    expect(time?.getAttribute('title')).toBe('২২ নভেম্বর ২০২৬, ১০:৩০');
-    expect(screen.getByRole('img', { name: 'ভাঙনকবলিত নদীতীর' })).toBeTruthy();
+  it('links the headline to the story and gives the exact time of a recent one in Bengali digits, Dhaka time', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-25T04:00:00.000Z'));
+      const { container } = render(<StoryCard story={story} lang="bn" labels={cardLabels('bn')} />);
+      expect(screen.getByRole('link', { name: story.headline })).toHaveProperty('pathname', story.path);
+      const time = container.querySelector('time');
+      expect(time?.getAttribute('datetime')).toBe(story.publishedAt);
+      expect(time?.textContent).toBe('গত পরশু');
+      expect(time?.getAttribute('title')).toBe('২২ নভেম্বর ২০২৬, ১০:৩০');
+      expect(screen.getByRole('img', { name: 'ভাঙনকবলিত নদীতীর' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows an older story by its date, with no title repeating it', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-20T04:00:00.000Z'));
+      const { container } = render(<StoryCard story={story} lang="bn" labels={cardLabels('bn')} />);
+      const time = container.querySelector('time');
+      expect(time?.textContent).toBe('২২ নভেম্বর ২০২৬');
+      expect(time?.hasAttribute('title')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says how long ago a recent story was published, in the edition language', () => {
