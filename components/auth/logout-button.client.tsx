@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { authCall, LOGOUT_CHANNEL, REDIRECT_STORAGE_KEY } from '@/lib/auth/client';
+import { authCall, LOGOUT_CHANNEL, logoutMessage, REDIRECT_STORAGE_KEY } from '@/lib/auth/client';
 import { forgetOffline } from '@/lib/members/offline';
 import { useSiteStore } from '@/lib/store/site-store';
 import styles from './logout-button.module.css';
@@ -47,7 +47,7 @@ export function LogoutButton({ label }: { readonly label: string }) {
     await forgetReader(() => {
       if ('BroadcastChannel' in window) {
         const channel = new BroadcastChannel(LOGOUT_CHANNEL);
-        channel.postMessage('logout');
+        channel.postMessage(logoutMessage());
         channel.close();
       }
       const target = storedRedirect();

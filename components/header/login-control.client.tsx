@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { LOGOUT_CHANNEL } from '@/lib/auth/client';
+import { fromAnotherTab, LOGOUT_CHANNEL } from '@/lib/auth/client';
 import { refreshIntegrationToken } from '@/lib/members/client';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type Member } from '@/lib/store/site-store';
@@ -55,12 +55,15 @@ export function LoginControl({ labels }: Props) {
     // Logout in another tab: forget the reader here too, and leave a personal page.
     const channel = new BroadcastChannel(LOGOUT_CHANNEL);
     // forgetReader comes with the logout button's module, fetched only when it is needed.
-    channel.onmessage = () =>
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      // This tab's own logout is leaving already (LogoutButton).
+      if (!fromAnotherTab(event.data)) return;
       void import('@/components/auth/logout-button.client').then(({ forgetReader }) =>
         forgetReader(() => {
           if (document.querySelector('[data-account-page]')) window.location.assign(window.location.origin);
         }),
       );
+    };
     return () => channel.close();
   }, []);
 

@@ -4,6 +4,23 @@
  */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const LOGOUT_CHANNEL = 'logout';
+
+/**
+ * This tab, in the logout message it sends. A BroadcastChannel reaches every other channel of
+ * the name, the sending tab's own header among them: that listener left the account page too,
+ * and its navigation cut off the logout button's own (CI saw net::ERR_ABORTED).
+ */
+const THIS_TAB = Math.random().toString(36).slice(2);
+
+/** The message a logout sends to the other tabs (LOGOUT_CHANNEL). */
+export function logoutMessage(): { readonly type: 'logout'; readonly tab: string } {
+  return { type: 'logout', tab: THIS_TAB };
+}
+
+/** True when a LOGOUT_CHANNEL message was sent by another tab (or by an older page, which sent a bare 'logout'). */
+export function fromAnotherTab(message: unknown): boolean {
+  return !(typeof message === 'object' && message !== null && (message as { tab?: unknown }).tab === THIS_TAB);
+}
 /** Where logout returns the reader (set by the sign-in page from its ?redirect=). */
 export const REDIRECT_STORAGE_KEY = 'redirect-url';
 
