@@ -2,7 +2,7 @@ import type { Lang } from '@/lib/brands/brands';
 import type { StoryCardData } from '@/lib/content/stories/shapes';
 import { readablePath } from '@/lib/routes/paths';
 import { BREAKPOINTS, NARROWEST_SCREEN } from '@/lib/design/breakpoints';
-import { formatDateTime, formatRelative } from '@/lib/i18n/format';
+import { publicationTime } from '@/lib/i18n/format';
 import { useId, type ReactNode } from 'react';
 import { StoryImage } from '../media/story-image';
 import { SaveButton } from '../saves/save-button.client';
@@ -95,16 +95,6 @@ function pictureSize(variant: StoryCardVariant, wide: boolean, sizes: string | u
   return { width: 1200, height: 675, sizes: drawn, narrowest: variant === 'strip' || variant === 'slide' ? undefined : NARROWEST_CARD };
 }
 
-/**
- * The card's exact time, as its `title`, where the card says "3 days ago": an older story's card
- * already shows its date, and the hour alone was not worth the 110 bytes (HTML and payload) it
- * cost every such card, ten on a section and most of a home page's (issue 22).
- */
-function exactTime(iso: string, lang: Lang): string | undefined {
-  const exact = formatDateTime(iso, lang);
-  return exact.startsWith(formatRelative(iso, lang)) ? undefined : exact;
-}
-
 export function StoryCard({
   story,
   lang,
@@ -123,6 +113,7 @@ export function StoryCard({
   const excerpt = showExcerpt && (variant === 'default' || variant === 'lead' || variant === 'text' || variant === 'slide') && story.excerpt;
   const href = readablePath(story.path);
   const headlineId = useId();
+  const when = publicationTime(story.publishedAt, lang);
   const classes = [styles.card, styles[variant], wide && variant === 'lead' ? styles.wide : '', action ? styles.withAction : ''].filter(Boolean).join(' ');
   return (
     <article className={classes} data-component="story-card" data-variant={variant}>
@@ -150,8 +141,9 @@ export function StoryCard({
         {excerpt && <p className={styles.excerpt}>{renderText(story.excerpt)}</p>}
         <p className={styles.time}>
           {variant === 'report' && !showAuthor && story.authorName && <>{story.authorName} · </>}
-          <time dateTime={story.publishedAt} title={exactTime(story.publishedAt, lang)}>
-            {formatRelative(story.publishedAt, lang)}
+          {/* The exact time as a title only beside "3 days ago": an older card shows its date, and the hour alone cost 110 bytes a card (issue 22). */}
+          <time dateTime={story.publishedAt} title={when.exact}>
+            {when.text}
           </time>
           {labels.save && (
             <SaveButton headlineId={headlineId} story={{ story_id: story.id }} />

@@ -5,6 +5,9 @@
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const LOGOUT_CHANNEL = 'logout';
 
+/** Where logout returns the reader (set by the sign-in page from its ?redirect=). */
+export const REDIRECT_STORAGE_KEY = 'redirect-url';
+
 /**
  * This tab, in the logout message it sends. A BroadcastChannel reaches every other channel of
  * the name, the sending tab's own header among them: that listener left the account page too,
@@ -21,8 +24,6 @@ export function logoutMessage(): { readonly type: 'logout'; readonly tab: string
 export function fromAnotherTab(message: unknown): boolean {
   return !(typeof message === 'object' && message !== null && (message as { tab?: unknown }).tab === THIS_TAB);
 }
-/** Where logout returns the reader (set by the sign-in page from its ?redirect=). */
-export const REDIRECT_STORAGE_KEY = 'redirect-url';
 
 export interface CallResult {
   readonly ok: boolean;

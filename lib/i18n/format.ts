@@ -24,21 +24,29 @@ export function formatDateTime(iso: string, lang: Lang): string {
 
 const relativeFormats = new Map<Lang, Intl.RelativeTimeFormat>();
 
+/** When a story was published, as a card says it: `text` to show, and `exact` when the text is relative. */
+export interface PublicationTime {
+  readonly text: string;
+  /** The date and time ("২২ নভেম্বর ২০২৬, ১০:৩০"), only when `text` says how long ago. */
+  readonly exact?: string;
+}
+
 /**
- * "৫ মিনিট আগে" / "5 minutes ago" for the last week, then the date. `now` is the
- * render time; cached listings live minutes, so the wording stays close to true.
+ * "৫ মিনিট আগে" / "5 minutes ago" for the last week, with the exact time beside it; then the
+ * date alone. `now` is the render time; cached listings live minutes, so the wording stays close to true.
  */
-export function formatRelative(iso: string, lang: Lang, now = Date.now()): string {
+export function publicationTime(iso: string, lang: Lang, now = Date.now()): PublicationTime {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   const abs = Math.abs(seconds);
-  if (abs >= 7 * 86_400) return formatDateTime(iso, lang).split(',')[0];
+  const exact = formatDateTime(iso, lang);
+  if (abs >= 7 * 86_400) return { text: exact.split(',')[0] };
   let formatter = relativeFormats.get(lang);
   if (!formatter) {
     formatter = new Intl.RelativeTimeFormat(LOCALE[lang], { numeric: 'auto' });
     relativeFormats.set(lang, formatter);
   }
-  if (abs < 60) return formatter.format(0, 'minute');
-  if (abs < 3600) return formatter.format(Math.trunc(seconds / 60), 'minute');
-  if (abs < 86_400) return formatter.format(Math.trunc(seconds / 3600), 'hour');
-  return formatter.format(Math.trunc(seconds / 86_400), 'day');
+  if (abs < 60) return { text: formatter.format(0, 'minute'), exact };
+  if (abs < 3600) return { text: formatter.format(Math.trunc(seconds / 60), 'minute'), exact };
+  if (abs < 86_400) return { text: formatter.format(Math.trunc(seconds / 3600), 'hour'), exact };
+  return { text: formatter.format(Math.trunc(seconds / 86_400), 'day'), exact };
 }
