@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import type { RenderCard } from '@/lib/content/story-elements';
-import { formatDateTime } from '@/lib/i18n/format';
+import { formatDateTime, machineTime } from '@/lib/i18n/format';
 import { liveUpdateId } from '@/lib/routes/paths';
 import type { StoryLabels } from './elements/context';
 import { renderElement } from './elements/render-element';
@@ -38,7 +38,7 @@ export function StoryBody({ cards, lang, labels, verticalVideo = false, inPageAd
         <section key={card.id} data-part={card.publishedAt ? 'update' : 'block'} id={card.publishedAt ? liveUpdateId(card.id) : undefined}>
           {card.publishedAt && (
             <p data-part="update-time">
-              <time dateTime={card.publishedAt}>{formatDateTime(card.publishedAt, lang)}</time>
+              <time dateTime={machineTime(card.publishedAt)}>{formatDateTime(card.publishedAt, lang)}</time>
             </p>
           )}
           {card.elements.map((element, index) =>

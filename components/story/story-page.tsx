@@ -1,6 +1,6 @@
 import type { Brand, Lang } from '@/lib/brands/brands';
 import type { StoryCardData, StoryPageData } from '@/lib/content';
-import { formatDateTime } from '@/lib/i18n/format';
+import { formatDateTime, machineTime } from '@/lib/i18n/format';
 import { getT, MESSAGES } from '@/lib/i18n/messages';
 import { PAYWALL_CLASS, storyJsonLd } from '@/lib/seo/json-ld';
 import { JsonLd } from '../seo/json-ld';
@@ -20,6 +20,8 @@ import { HeadlineList } from '../listing/headline-list';
 import { SectionTitle } from '@/components/listing/section-title';
 import type { AdPage } from '@/lib/ads/decide';
 import { PageAds, storyBodyAd } from '../ads/ad-slot';
+import type { LiveBlogPage } from '@/lib/content/live-blog-pages';
+import { LiveBlogPager } from './live-blog-pager';
 
 interface Props {
   brand: Brand;
@@ -32,6 +34,8 @@ interface Props {
   ads?: boolean;
   /** An editor's preview: registered-only text is shown in full, with no gate (the story holds it). */
   fullText?: boolean;
+  /** A public live blog's page of updates: the story holds that page's cards (lib/content/resolve-path.ts). */
+  livePage?: LiveBlogPage;
 }
 
 /** Stories first published before this date carry the spec's label (docs/product.md, "Validation"). */
@@ -63,7 +67,7 @@ function slotLabels(lang: Lang): SlotLabels {
   return { title, loading, label, hint, submit };
 }
 
-export function StoryPage({ brand, lang, story, related, countsView = false, ads = false, fullText = false }: Props) {
+export function StoryPage({ brand, lang, story, related, countsView = false, ads = false, fullText = false, livePage }: Props) {
   const t = getT(lang, 'story');
   const other: Lang = lang === 'bn' ? 'en' : 'bn';
   const updated = story.lastPublishedAt !== story.publishedAt;
@@ -73,11 +77,12 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
   const adPage: AdPage = { brand: brand.key, lang, type: 'story', key: String(story.id), section: story.sectionSlug, storyId: story.id };
   // The islands' copy of the address in letters, as the cards give theirs (a Bengali letter is 3 bytes so, 9 encoded).
   const href = readablePath(story.path);
+  const content = publicContent(story);
   return (
     <>
       {ads && <PageAds page={adPage} />}
       <article className={styles.story} data-component="story-page" data-template={story.template} lang={lang}>
-        <JsonLd data={storyJsonLd(brand.key, lang, story)} />
+        <JsonLd data={storyJsonLd(brand.key, lang, story, livePage?.page)} />
         <header className={styles.header}>
           {story.sectionName && story.sectionSlug && (
             <p className={styles.section}>
@@ -107,11 +112,11 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
               </p>
             )}
             <p>
-              {t('published')}: <time dateTime={story.publishedAt}>{formatDateTime(story.publishedAt, lang)}</time>
+              {t('published')}: <time dateTime={machineTime(story.publishedAt)}>{formatDateTime(story.publishedAt, lang)}</time>
               {updated && (
                 <>
                   {' · '}
-                  {t('updated')}: <time dateTime={story.lastPublishedAt}>{formatDateTime(story.lastPublishedAt, lang)}</time>
+                  {t('updated')}: <time dateTime={machineTime(story.lastPublishedAt)}>{formatDateTime(story.lastPublishedAt, lang)}</time>
                 </>
               )}
             </p>
@@ -156,7 +161,11 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
             </GatedSlot>
           </div>
         ) : (
-          <StoryContent story={publicContent(story)} lang={lang} labels={MESSAGES[lang].story} inPageAd={ads ? storyBodyAd(adPage) : null} />
+          <>
+            {/* The new-updates notice reloads the newest updates' page, so only that page has it. */}
+            <StoryContent story={livePage && livePage.page > 1 ? { ...content, live: undefined } : content} lang={lang} labels={MESSAGES[lang].story} inPageAd={ads ? storyBodyAd(adPage) : null} />
+            {livePage && livePage.pages > 1 && <LiveBlogPager storyPath={story.path} {...livePage} lang={lang} />}
+          </>
         )}
         {story.tags.length > 0 && (
           <nav className={styles.tags} aria-label={t('tags')}>

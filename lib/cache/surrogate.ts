@@ -1,3 +1,4 @@
+import { splitLiveBlogPage } from '../routes/paths';
 import { tags } from './tags';
 
 /**
@@ -14,6 +15,11 @@ export function pageSurrogateKeys(brand: string, lang: string, pathname: string)
   else if (segments.length === 2 && segments[0] === 'collection') keys.push(tags.collection(brand, lang, segments[1]));
   else if (segments.length === 2 && segments[0] === 'topic') keys.push(tags.topic(lang, segments[1]));
   else if (segments.length <= 2) keys.push(tags.storySlug(brand, lang, segments[segments.length - 1]));
+  else {
+    // An older page of a live blog's updates changes with its story.
+    const live = splitLiveBlogPage(segments);
+    if (live.page > 1 && live.segments.length <= 2) keys.push(tags.storySlug(brand, lang, live.segments[live.segments.length - 1]));
+  }
   return keys.join(' ');
 }
 

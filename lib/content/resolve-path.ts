@@ -6,14 +6,16 @@
 import 'server-only';
 import type { BrandKey, Lang } from '../brands/brands';
 import { getIsRetracted, getRedirect, getSection, getStaticPage, getStoryBySlug, type SectionData, type StoryPageData } from './index';
-import { sectionPath } from '../routes/paths';
+import { sectionPath, splitLiveBlogPage } from '../routes/paths';
+import { liveBlogPageCards, liveBlogPageCount, type LiveBlogPage } from './live-blog-pages';
 import { decodeSlug } from './slug';
 
 export type StaticPageData = NonNullable<Awaited<ReturnType<typeof getStaticPage>>>;
 
 export type ResolvedPath =
   | { readonly type: 'section'; readonly section: SectionData }
-  | { readonly type: 'story'; readonly story: StoryPageData }
+  /** A public live blog's story holds the cards of its page alone (./live-blog-pages.ts). */
+  | { readonly type: 'story'; readonly story: StoryPageData; readonly livePage?: LiveBlogPage }
   | { readonly type: 'static'; readonly page: StaticPageData }
   | { readonly type: 'redirect'; readonly location: string }
   | { readonly type: 'gone' }
@@ -21,9 +23,23 @@ export type ResolvedPath =
 
 const MAX_SEGMENTS = 2;
 
+const NOT_FOUND: ResolvedPath = { type: 'not-found' };
+
+/** A live blog whose updates are in the public page: a registered-only one has none there, so no pages. */
+const inPages = (story: StoryPageData) => story.template === 'live-blog' && story.access !== 'login';
+
 export async function resolvePath(brand: BrandKey, lang: Lang, rawSegments: readonly string[]): Promise<ResolvedPath> {
+  const { segments, page } = splitLiveBlogPage(rawSegments);
+  const resolved = await resolveWhole(brand, lang, segments);
+  if (resolved.type !== 'story' || !inPages(resolved.story)) return page > 1 ? NOT_FOUND : resolved;
+  const { story } = resolved;
+  const pages = liveBlogPageCount(story.cards);
+  return page > pages ? NOT_FOUND : { type: 'story', story: { ...story, cards: liveBlogPageCards(story.cards, page) }, livePage: { page, pages } };
+}
+
+async function resolveWhole(brand: BrandKey, lang: Lang, rawSegments: readonly string[]): Promise<ResolvedPath> {
   const segments = rawSegments.map(decodeSlug);
-  if (!segments.length || segments.some((segment) => segment === null || segment === '')) return { type: 'not-found' };
+  if (!segments.length || segments.some((segment) => segment === null || segment === '')) return NOT_FOUND;
   const decoded = segments as string[];
   const path = `/${decoded.join('/')}`;
 
@@ -46,5 +62,5 @@ export async function resolvePath(brand: BrandKey, lang: Lang, rawSegments: read
   // Redirect targets may hold Bengali slugs; a Location header must be ASCII.
   if (location) return { type: 'redirect', location: encodeURI(location) };
   if (decoded.length <= MAX_SEGMENTS && (await getIsRetracted(brand, lang, decoded[decoded.length - 1]))) return { type: 'gone' };
-  return { type: 'not-found' };
+  return NOT_FOUND;
 }

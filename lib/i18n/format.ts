@@ -22,6 +22,15 @@ export function formatDateTime(iso: string, lang: Lang): string {
   return `${day}, ${time}`;
 }
 
+/**
+ * A `<time datetime>` value to the second ("2026-11-22T15:38:07Z"): the stored times carry
+ * milliseconds no reader or crawler uses, 4 bytes written twice (HTML and RSC payload) on every
+ * card (issue 22). Any other value is returned as it is.
+ */
+export function machineTime(iso: string): string {
+  return iso.replace(/^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)\.\d+Z$/, '$1Z');
+}
+
 const relativeFormats = new Map<Lang, Intl.RelativeTimeFormat>();
 
 /** When a story was published, as a card says it: `text` to show, and `exact` when the text is relative. */

@@ -55,6 +55,28 @@ export function storyPath(slug: string, sectionSlug?: string | null): string {
 /** The element id of a live blog's update on its story page: the fragment that links to that update. */
 export const liveUpdateId = (cardId: string): string => `update-${cardId}`;
 
+/** The segment before a live blog's page number: `/{section}/{story}/updates/2` (docs/routes.md). */
+export const LIVE_PAGE_SEGMENT = 'updates';
+const LIVE_PAGE_NUMBER = /^[1-9][0-9]{0,3}$/;
+
+/** Page `page` of a live blog's updates: its story path for the first (the newest), `{story path}/updates/{page}` for older ones. */
+export function liveBlogPagePath(storyPath: string, page: number): string {
+  return page > 1 ? `${storyPath}/${LIVE_PAGE_SEGMENT}/${page}` : storyPath;
+}
+
+/**
+ * A path's segments split into the story's and a live-blog page number, when they end in
+ * `updates/{2…9999}`; otherwise the segments as they are and page 1. `updates/1` is not a
+ * page's address (the first page is the story's own), so it is left as ordinary segments.
+ */
+export function splitLiveBlogPage<Segment extends string>(segments: readonly Segment[]): { segments: readonly Segment[]; page: number } {
+  const [number, marker] = [segments.at(-1), segments.at(-2)];
+  if (segments.length >= 3 && marker === LIVE_PAGE_SEGMENT && number !== undefined && LIVE_PAGE_NUMBER.test(number) && number !== '1') {
+    return { segments: segments.slice(0, -2), page: Number(number) };
+  }
+  return { segments, page: 1 };
+}
+
 export const authorPath = (slug: string): string => sitePath('author', slug);
 /** A poll's public answer, a reader's vote, and the poll-counter page (docs/routes.md). */
 export const pollApiPath = (id: number): string => `/p/api/polls/${id}`;

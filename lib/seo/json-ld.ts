@@ -11,7 +11,7 @@ import 'server-only';
 import type { BlogPosting, BreadcrumbList, CollectionPage, Graph, ImageObject, NewsMediaOrganization, ProfilePage, SearchAction, Thing, VideoObject, WebSite, WithActionConstraints } from 'schema-dts';
 import type { BrandKey, Lang } from '../brands/brands';
 import type { SectionData, StoryPageData } from '../content';
-import { authorPath, liveUpdateId, sectionPath, topicPath } from '../routes/paths';
+import { authorPath, liveBlogPagePath, liveUpdateId, sectionPath, topicPath } from '../routes/paths';
 import { PNG_ICONS } from './installable';
 import { storyImagePath, STORY_IMAGE_RATIOS } from './og';
 import { editionSite, type EditionSite } from './site';
@@ -69,10 +69,10 @@ function updateHeadline(card: StoryPageData['cards'][number], fallback: string):
   return fallback;
 }
 
-/** A story's structured data. */
-export function storyJsonLd(brand: BrandKey, lang: Lang, story: StoryPageData): Graph {
+/** A story's structured data; a live blog's page of updates (its story holds that page's cards) is at its own address. */
+export function storyJsonLd(brand: BrandKey, lang: Lang, story: StoryPageData, livePage = 1): Graph {
   const site = editionSite(brand, lang);
-  const url = site.url(story.path);
+  const url = site.url(liveBlogPagePath(story.path, livePage));
   const images = STORY_IMAGE_RATIOS.map((ratio) => site.url(storyImagePath(story.id, ratio)));
   const base = {
     headline: story.headline.slice(0, 110),

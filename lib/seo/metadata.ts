@@ -11,7 +11,8 @@ import type { BrandKey, Lang } from '../brands/brands';
 import { editionFromParams, type EditionParams } from '../brands/edition';
 import { getSection, getStaticPage, type SectionData, type StoryPageData } from '../content';
 import { resolvePath, type ResolvedPath } from '../content/resolve-path';
-import { authorPath, AUTHORS_PATH, collectionPath, sectionPath, topicPath } from '../routes/paths';
+import { authorPath, AUTHORS_PATH, collectionPath, liveBlogPagePath, sectionPath, topicPath } from '../routes/paths';
+import { localiseDigits } from '../i18n/digits';
 import { getT, MESSAGES } from '../i18n/messages';
 import { hreflangLanguages, hreflangSet } from './alternates';
 import { feedPath, HOME_FEED_PATH, RSS_TYPE, type FeedKind } from './feeds';
@@ -76,7 +77,10 @@ export function pageMetadata(seo: PageSeo): Metadata {
           authors: story.authors.map((author) => site.url(authorPath(author.slug))),
         }
       : { ...openGraphBase, type: 'website' },
-    twitter: { card: 'summary_large_image', title: seo.title ?? name, description, images: images.map((entry) => entry.url) },
+    // X reads og:title, og:description and og:image where its own tags are missing. Next writes
+    // twitter:title and twitter:description from the Open Graph ones whatever is set here, but an
+    // empty `images` keeps it from repeating og:image (HTML and payload, every page; issue 22).
+    twitter: { card: 'summary_large_image', images: [] },
   };
 }
 
@@ -101,8 +105,12 @@ async function sectionTwin(brand: BrandKey, lang: Lang, section: SectionData): P
 export async function resolvedMetadata(brand: BrandKey, lang: Lang, resolved: ResolvedPath): Promise<Metadata> {
   switch (resolved.type) {
     case 'story': {
-      const { story } = resolved;
-      const meta = pageMetadata({ brand, lang, path: story.path, title: story.metaTitle, description: story.metaDescription, image: storyImage(story), twinPath: story.translationPath, article: story });
+      const { story, livePage } = resolved;
+      // An older page of a live blog's updates is a page of its own: its address, its number in the title, and no twin in the other edition.
+      const page = livePage?.page ?? 1;
+      const title = page > 1 ? `${story.metaTitle} · ${getT(lang, 'story')('updatesPage', { page: localiseDigits(page, lang), pages: localiseDigits(livePage!.pages, lang) })}` : story.metaTitle;
+      const path = liveBlogPagePath(story.path, page);
+      const meta = pageMetadata({ brand, lang, path, title, description: story.metaDescription, image: storyImage(story), twinPath: page > 1 ? null : story.translationPath, article: story });
       return { ...meta, openGraph: { ...meta.openGraph, title: story.headline } };
     }
     case 'section': {

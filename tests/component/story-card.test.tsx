@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { StoryCard } from '@/components/story/story-card';
 import type { StoryCardData } from '@/lib/content/stories/shapes';
@@ -27,7 +28,8 @@ describe('StoryCard', () => {
       const { container } = render(<StoryCard story={story} lang="bn" labels={cardLabels('bn')} />);
       expect(screen.getByRole('link', { name: story.headline })).toHaveProperty('pathname', story.path);
       const time = container.querySelector('time');
-      expect(time?.getAttribute('datetime')).toBe(story.publishedAt);
+      // To the second: the stored milliseconds are left out of the page.
+      expect(time?.getAttribute('datetime')).toBe('2026-11-22T04:30:00Z');
       expect(time?.textContent).toBe('গত পরশু');
       expect(time?.getAttribute('title')).toBe('২২ নভেম্বর ২০২৬, ১০:৩০');
       expect(screen.getByRole('img', { name: 'ভাঙনকবলিত নদীতীর' })).toBeTruthy();
@@ -59,6 +61,14 @@ describe('StoryCard', () => {
     render(<StoryCard story={{ ...story, access: 'login', template: 'video' }} lang="en" labels={cardLabels('en')} />);
     expect(screen.getByRole('img', { name: 'For registered readers' })).toBeTruthy();
     expect(screen.getByText(/Video:/).textContent).toContain('Video:');
+  });
+
+  it('writes a default card without data-variant, and a labelled card\'s marker as one text', () => {
+    const html = (variant: 'default' | 'lead') => renderToString(<StoryCard story={{ ...story, template: 'video' }} lang="bn" labels={cardLabels('bn')} variant={variant} />);
+    expect(html('default')).not.toContain('data-variant');
+    expect(html('lead')).toContain('data-variant="lead"');
+    // Separate text nodes would each be marked off by a `<!-- -->` in the HTML.
+    expect(html('default')).toContain('<span aria-hidden="true">▶</span> ভিডিও: </span>');
   });
 
   it('offers no picture narrower than the card is ever drawn (half a 600 px screen less 2 rem), and keeps the small one for a strip and a slide', () => {

@@ -140,7 +140,7 @@ describe('story elements: the page and the registered-only text render alike', (
     expect(gated.querySelector('[data-layout="live-blog"]')).not.toBeNull();
     const updates = [...gated.querySelectorAll('[data-part="update"]')];
     expect(updates.map((update) => update.id)).toEqual(['update-c1', 'update-c2']);
-    expect(updates[0].querySelector('[data-part="update-time"] time')?.getAttribute('datetime')).toBe('2026-11-22T05:00:00.000Z');
+    expect(updates[0].querySelector('[data-part="update-time"] time')?.getAttribute('datetime')).toBe('2026-11-22T05:00:00Z');
   });
 
   it('keeps the visual-story template (one swiped page per card) in the registered-only text', async () => {

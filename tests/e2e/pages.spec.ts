@@ -136,10 +136,29 @@ test('live blogs show their updates newest first with times, and say when they h
   expect(closed).toBeDefined();
   await page.goto(closed.url);
   await expect(page.locator('[data-component="live-label"][data-state="ended"]')).toContainText('সরাসরি সম্প্রচার শেষ হয়েছে');
-  const times = await page.locator('[data-part="update-time"] time').evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
+  // The updates come five to a page (lib/content/live-blog-pages.ts): follow "older updates" to the last page.
+  const times: number[] = [];
+  for (let number = 1; ; number++) {
+    const onPage = await page.locator('[data-part="update-time"] time').evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
+    expect(onPage.length, `page ${number}`).toBeGreaterThan(0);
+    expect(onPage.length, `page ${number}`).toBeLessThanOrEqual(5);
+    times.push(...onPage);
+    const pager = page.getByRole('navigation', { name: 'আপডেটের পাতা' });
+    await expect(pager).toContainText(`পাতা ${'০১২৩৪৫৬৭৮৯'[number]} /`);
+    if (number === 2) await expectNoAxeViolations(page);
+    const older = pager.getByRole('link', { name: 'পুরোনো আপডেট' });
+    if ((await older.count()) === 0) break;
+    await older.click();
+    await expect(page).toHaveURL(new RegExp(`/updates/${number + 1}$`));
+    await expect(pager.getByRole('link', { name: 'নতুন আপডেট' })).toBeVisible();
+  }
   expect(times.length).toBeGreaterThanOrEqual(10);
   expect([...times].sort((a, b) => b - a)).toEqual(times);
+  expect(new Set(times).size).toBe(times.length);
+  await page.goto(closed.url);
   await expectNoAxeViolations(page);
+  // Past the last page, and page 1 by number, are no page.
+  for (const tail of ['/updates/1', `/updates/${Math.ceil(times.length / 5) + 1}`]) expect((await get(request, `${closed.url}${tail}`)).status(), tail).toBe(404);
 });
 
 test('a registered-only story keeps its full text out of the public HTML', async ({ request, page }) => {

@@ -221,6 +221,17 @@ test("a live blog's structured data links each update to that update on the page
     expect(page).toBe(url);
     expect(ids, update.url).toContain(decodeURIComponent(fragment));
   }
+  // An older page of updates is a page of its own: its own canonical, and its updates linked there.
+  const older = `${url}/updates/2`;
+  const second = await head(request, older);
+  expect(second.canonical).toBe(older);
+  expect(second.hreflang.size).toBe(0);
+  const updates = second.jsonLd.flatMap((block) => block['@graph'] ?? [block]).find((node: Json) => node['@type'] === 'LiveBlogPosting').liveBlogUpdate;
+  expect(updates.length).toBeGreaterThan(0);
+  const secondIds = [...(await (await get(request, older)).text()).matchAll(/<section [^>]*data-part="update"[^>]*>/g)].map(([tag]) => /\bid="([^"]+)"/.exec(tag)?.[1]);
+  expect(updates.map((update: Json) => decodeURIComponent(update.url.split('#')[1]))).toEqual(secondIds);
+  for (const update of updates) expect(update.url.split('#')[0]).toBe(older);
+  expect(secondIds.some((id) => ids.includes(id))).toBe(false);
 });
 
 test('home, section and sister-brand heads: absolute canonical on their own host, RSS alternate, structured data', async ({ request }) => {

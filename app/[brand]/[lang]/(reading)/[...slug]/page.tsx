@@ -39,7 +39,7 @@ export default async function PathPage({ params }: Props) {
   if (resolved.type === 'not-found' || resolved.type === 'gone') notFound();
   if (resolved.type === 'story') {
     const related = await getRelatedStories(brand.key, lang, resolved.story.id, resolved.story.sectionId);
-    return <StoryPage brand={brand} lang={lang} story={resolved.story} related={related} countsView ads />;
+    return <StoryPage brand={brand} lang={lang} story={resolved.story} related={related} livePage={resolved.livePage} countsView ads />;
   }
   if (resolved.type === 'static') return <StaticPage page={resolved.page} />;
   const { section } = resolved;
