@@ -1,14 +1,17 @@
 /**
- * A live blog's updates in pages (docs/routes.md, "Live blogs"): the story's own address
+ * A live blog's updates in pages (docs/routes.md, the `{story}/updates/{n}` row): the story's own address
  * shows the newest LIVE_UPDATES_PER_PAGE, `{story}/updates/2` the next ones, and so on. An
  * election night's blog runs to hundreds of updates; each costs its text twice (HTML and RSC
- * payload) and its structured data twice, about 3 KB in all, so one page of them all grew
+ * payload) and its structured data twice, about 3.5 KB in all, so one page of them all grew
  * without bound (the demo's 18-update blog was 121 KB against issue 22's 80 KB). Pages count
  * from the newest, as the blog is read: a new update moves the oldest of a page to the next.
  * Browser-safe.
  */
 
-/** Updates a page shows: with a story page's own parts (about 66 KB), five keep a page near 80 KB. */
+/**
+ * Updates a page shows: two or three screens of a phone. With a story page's own parts (about
+ * 67 KB) a page of five is 82–84 KB; three would keep it under 80 (docs/performance.md, "Stop 41").
+ */
 export const LIVE_UPDATES_PER_PAGE = 5;
 
 /** Which page of its live blog a page is. */
