@@ -1,6 +1,5 @@
 import type { Lang } from '@/lib/brands/brands';
-import type { LiveBlogPage } from '@/lib/content/live-blog-pages';
-import { localiseDigits } from '@/lib/i18n/digits';
+import { liveBlogPageLabel, type LiveBlogPage } from '@/lib/content/live-blog-pages';
 import { getT } from '@/lib/i18n/messages';
 import { liveBlogPagePath, readablePath } from '@/lib/routes/paths';
 import styles from './story-page.module.css';
@@ -16,7 +15,7 @@ export function LiveBlogPager({ storyPath, page, pages, lang }: LiveBlogPage & {
           {t('newerUpdates')}
         </a>
       )}
-      <span>{t('updatesPage', { page: localiseDigits(page, lang), pages: localiseDigits(pages, lang) })}</span>
+      <span>{liveBlogPageLabel(lang, { page, pages })}</span>
       {page < pages && (
         <a href={href(page + 1)} rel="next">
           {t('olderUpdates')}

@@ -5,8 +5,11 @@
  * payload) and its structured data twice, about 3.5 KB in all, so one page of them all grew
  * without bound (the demo's 18-update blog was 121 KB against issue 22's 80 KB). Pages count
  * from the newest, as the blog is read: a new update moves the oldest of a page to the next.
- * Browser-safe.
+ * Server and client alike may import it; the label reads the edition's messages.
  */
+import type { Lang } from '../brands/brands';
+import { localiseDigits } from '../i18n/digits';
+import { getT } from '../i18n/messages';
 
 /**
  * Updates a page shows: two or three screens of a phone. With a story page's own parts (about
@@ -40,4 +43,9 @@ export function liveBlogPageCards<C extends Card>(cards: readonly C[], page: num
     if (card.publishedAt) seen++;
     return on === page;
   });
+}
+
+/** "পাতা ২ / ৪", "Page 2 of 4": the pager says it, and an older page's title. */
+export function liveBlogPageLabel(lang: Lang, { page, pages }: LiveBlogPage): string {
+  return getT(lang, 'story')('updatesPage', { page: localiseDigits(page, lang), pages: localiseDigits(pages, lang) });
 }

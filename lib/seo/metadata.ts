@@ -11,8 +11,8 @@ import type { BrandKey, Lang } from '../brands/brands';
 import { editionFromParams, type EditionParams } from '../brands/edition';
 import { getSection, getStaticPage, type SectionData, type StoryPageData } from '../content';
 import { resolvePath, type ResolvedPath } from '../content/resolve-path';
+import { liveBlogPageLabel } from '../content/live-blog-pages';
 import { authorPath, AUTHORS_PATH, collectionPath, liveBlogPagePath, sectionPath, topicPath } from '../routes/paths';
-import { localiseDigits } from '../i18n/digits';
 import { getT, MESSAGES } from '../i18n/messages';
 import { hreflangLanguages, hreflangSet } from './alternates';
 import { feedPath, HOME_FEED_PATH, RSS_TYPE, type FeedKind } from './feeds';
@@ -107,10 +107,17 @@ export async function resolvedMetadata(brand: BrandKey, lang: Lang, resolved: Re
     case 'story': {
       const { story, livePage } = resolved;
       // An older page of a live blog's updates is a page of its own: its address, its number in the title, and no twin in the other edition.
-      const page = livePage?.page ?? 1;
-      const title = page > 1 ? `${story.metaTitle} · ${getT(lang, 'story')('updatesPage', { page: localiseDigits(page, lang), pages: localiseDigits(livePage!.pages, lang) })}` : story.metaTitle;
-      const path = liveBlogPagePath(story.path, page);
-      const meta = pageMetadata({ brand, lang, path, title, description: story.metaDescription, image: storyImage(story), twinPath: page > 1 ? null : story.translationPath, article: story });
+      const older = livePage && livePage.page > 1 ? livePage : null;
+      const meta = pageMetadata({
+        brand,
+        lang,
+        path: liveBlogPagePath(story.path, older?.page ?? 1),
+        title: older ? `${story.metaTitle} · ${liveBlogPageLabel(lang, older)}` : story.metaTitle,
+        description: story.metaDescription,
+        image: storyImage(story),
+        twinPath: older ? null : story.translationPath,
+        article: story,
+      });
       return { ...meta, openGraph: { ...meta.openGraph, title: story.headline } };
     }
     case 'section': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveBlogPageCards, liveBlogPageCount } from '@/lib/content/live-blog-pages';
+import { liveBlogPageCards, liveBlogPageCount, liveBlogPageLabel } from '@/lib/content/live-blog-pages';
 import { liveBlogPagePath, splitLiveBlogPage } from '@/lib/routes/paths';
 
 /** A blog newest first: `u` cards are updates, `b` cards blocks without a time. */
@@ -24,6 +24,11 @@ describe('a live blog in pages', () => {
   it('is one page when it has no updates yet', () => {
     expect(liveBlogPageCount(blog('b'), 3)).toBe(1);
     expect(ids(liveBlogPageCards(blog('b'), 1, 3))).toEqual(['b0']);
+  });
+
+  it('names a page in the edition\'s words and digits', () => {
+    expect(liveBlogPageLabel('bn', { page: 2, pages: 14 })).toBe('পাতা ২ / ১৪');
+    expect(liveBlogPageLabel('en', { page: 2, pages: 14 })).toBe('Page 2 of 14');
   });
 
   it("addresses the first page by the story's own path and the others under it", () => {
