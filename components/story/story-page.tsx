@@ -73,7 +73,8 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
   const updated = story.lastPublishedAt !== story.publishedAt;
   const old = Date.parse(story.publishedAt) < LABEL_BEFORE;
   const gated = story.access === 'login' && !fullText;
-  const showHero = story.template !== 'video' && story.template !== 'shorts' && story.template !== 'visual-story';
+  // An older page of a live blog's updates leaves the hero to the first: the reader came for the updates, a screen further up on a phone.
+  const showHero = story.template !== 'video' && story.template !== 'shorts' && story.template !== 'visual-story' && !(livePage && livePage.page > 1);
   const adPage: AdPage = { brand: brand.key, lang, type: 'story', key: String(story.id), section: story.sectionSlug, storyId: story.id };
   // The islands' copy of the address in letters, as the cards give theirs (a Bengali letter is 3 bytes so, 9 encoded).
   const href = readablePath(story.path);
