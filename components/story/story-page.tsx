@@ -180,7 +180,7 @@ export function StoryPage({ brand, lang, story, related, countsView = false, ads
           </nav>
         )}
         {countsView && <ViewBeacon storyId={story.id} />}
-        <CommentsSlot storyId={story.id} path={story.path} gated={gated} lang={lang} labels={slotLabels(lang)} />
+        <CommentsSlot storyId={story.id} path={href} gated={gated} lang={lang} labels={slotLabels(lang)} />
         {related.length > 0 && (
           <section className={styles.related} aria-labelledby="related-heading" data-component="related-stories">
             <SectionTitle id="related-heading" level={2}>

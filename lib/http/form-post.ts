@@ -13,6 +13,7 @@ import { readLimitedBytes } from './body';
 import { originOf } from './csrf';
 import { HttpError } from './errors';
 import { onOrigin } from '../routes/absolute';
+import { encodedPath } from '../routes/paths';
 
 /** A form's fields, each at most once. */
 export type FormFields = Readonly<Record<string, string>>;
@@ -76,9 +77,13 @@ export function withQuery(path: string, query: Readonly<Record<string, string | 
   return `${base.split('?')[0]}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
-/** The answer to a native post: 303 to `path` on the host map's `origin`, never stored. */
+/**
+ * The answer to a native post: 303 to `path` on the host map's `origin`, never stored. A
+ * path in letters (the story page writes its own so, readablePath) is percent-encoded: a
+ * header holds only bytes, and a Bengali letter in it threw.
+ */
 export function seeOther(origin: string, path: string, cookies: readonly string[] = []): Response {
-  const headers = new Headers({ Location: onOrigin(origin, path), 'Cache-Control': 'no-store' });
+  const headers = new Headers({ Location: onOrigin(origin, encodedPath(path)), 'Cache-Control': 'no-store' });
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 }

@@ -126,6 +126,14 @@ describe.each(DATABASE_TARGETS)('forms posted without JavaScript on $name', (tar
       expect(sessionOf(answer)).toBeDefined();
     });
 
+    it('lands on a return path written in Bengali letters, as the story page writes it, percent-encoded in the Location', async () => {
+      const { email } = await formMember();
+      const answer = await post('/api/auth/v1/login', form({ method: 'password', email, password: PASSWORD, 'redirect-url': '/politics/খুলনা-নির্বাচন#comments' }));
+      expect(answer.status).toBe(303);
+      expect(answer.location).toBe(`${ORIGIN}/politics/${encodeURIComponent('খুলনা-নির্বাচন')}#comments`);
+      expect(sessionOf(answer)).toBeDefined();
+    });
+
     it('sends a wrong password back to the sign-in page with the error code, and nothing typed in the address', async () => {
       const { email } = await formMember();
       const answer = await post('/api/auth/v1/login', form({ method: 'password', email, password: 'wrong-horse-9', 'redirect-url': '/profile' }));
