@@ -11,7 +11,7 @@ import 'server-only';
 import type { BlogPosting, BreadcrumbList, CollectionPage, Graph, ImageObject, NewsMediaOrganization, ProfilePage, SearchAction, Thing, VideoObject, WebSite, WithActionConstraints } from 'schema-dts';
 import type { BrandKey, Lang } from '../brands/brands';
 import type { SectionData, StoryPageData } from '../content';
-import { authorPath, liveBlogPagePath, liveUpdateId, sectionPath, topicPath } from '../routes/paths';
+import { authorPath, liveBlogPagePath, liveUpdateId, readablePath, sectionPath, topicPath } from '../routes/paths';
 import { PNG_ICONS } from './installable';
 import { storyImagePath, STORY_IMAGE_RATIOS } from './og';
 import { editionSite, type EditionSite } from './site';
@@ -25,6 +25,19 @@ const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 export function dhakaIso(instant: string | Date): string {
   const time = new Date(instant).getTime();
   return `${new Date(time + DHAKA_OFFSET_MS).toISOString().slice(0, 19)}+06:00`;
+}
+
+/**
+ * The edition's addresses as its structured data names them: IRIs, a Bengali slug in its
+ * letters, as the page's links write it (readablePath). JSON-LD's identifiers are IRIs, and
+ * an IRI maps to its URL by percent-encoding its letters, which gives the page's canonical
+ * again. A Bengali letter is 9 bytes percent-encoded and 3 in letters, and a story's block is
+ * written twice (HTML and RSC payload): a live blog's first page, whose every update names its
+ * address, was 3.3 KB the larger (issue 22). Feeds and sitemaps keep URLs (lib/seo/site.ts).
+ */
+function linkedDataSite(brand: BrandKey, lang: Lang): EditionSite {
+  const site = editionSite(brand, lang);
+  return { ...site, url: (path: string) => readablePath(site.url(path)) };
 }
 
 function graph(nodes: Thing[]): Graph {
@@ -71,7 +84,7 @@ function updateHeadline(card: StoryPageData['cards'][number], fallback: string):
 
 /** A story's structured data; a live blog's page of updates (its story holds that page's cards) is at its own address. */
 export function storyJsonLd(brand: BrandKey, lang: Lang, story: StoryPageData, livePage = 1): Graph {
-  const site = editionSite(brand, lang);
+  const site = linkedDataSite(brand, lang);
   const url = site.url(liveBlogPagePath(story.path, livePage));
   const images = STORY_IMAGE_RATIOS.map((ratio) => site.url(storyImagePath(story.id, ratio)));
   const base = {
@@ -127,7 +140,7 @@ export function storyJsonLd(brand: BrandKey, lang: Lang, story: StoryPageData, l
 
 /** The home page's: the publisher and the site with its search. */
 export function homeJsonLd(brand: BrandKey, lang: Lang): Graph {
-  const site = editionSite(brand, lang);
+  const site = linkedDataSite(brand, lang);
   const search: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
     target: { '@type': 'EntryPoint', urlTemplate: `${site.url('/search')}?q={search_term_string}` },
@@ -147,21 +160,21 @@ export function homeJsonLd(brand: BrandKey, lang: Lang): Graph {
 
 /** A section's: a CollectionPage and its breadcrumbs. */
 export function sectionJsonLd(brand: BrandKey, lang: Lang, section: SectionData): Graph {
-  const site = editionSite(brand, lang);
+  const site = linkedDataSite(brand, lang);
   const page: CollectionPage = { '@type': 'CollectionPage', name: section.name, url: site.url(sectionPath(section.slug, section.parent?.slug)), inLanguage: lang, isPartOf: { '@type': 'WebSite', url: site.url('/') } };
   return graph([page, breadcrumbs(site, sectionTrail(section))]);
 }
 
 /** A topic's: a CollectionPage. */
 export function topicJsonLd(brand: BrandKey, lang: Lang, topic: { slug: string; name: string }): Graph {
-  const site = editionSite(brand, lang);
+  const site = linkedDataSite(brand, lang);
   const page: CollectionPage = { '@type': 'CollectionPage', name: topic.name, url: site.url(topicPath(topic.slug)), inLanguage: lang, isPartOf: { '@type': 'WebSite', url: site.url('/') } };
   return graph([page]);
 }
 
 /** An author's: a ProfilePage about the Person. */
 export function authorJsonLd(brand: BrandKey, lang: Lang, author: { slug: string; name: string; bio: string; imagePath: string | null }): Graph {
-  const site = editionSite(brand, lang);
+  const site = linkedDataSite(brand, lang);
   const url = site.url(authorPath(author.slug));
   const page: ProfilePage = {
     '@type': 'ProfilePage',
