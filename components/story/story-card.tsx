@@ -95,6 +95,21 @@ function pictureSize(variant: StoryCardVariant, wide: boolean, sizes: string | u
   return { width: 1200, height: 675, sizes: drawn, narrowest: variant === 'strip' || variant === 'slide' ? undefined : NARROWEST_CARD };
 }
 
+/**
+ * Optional lines as one child: each `{condition && …}` a card leaves empty is a `false` in the
+ * RSC payload, on every card, so two of them share a slot, `null` when both are empty (with
+ * the absent `action` no longer a "$undefined", about 20 bytes a card, issue 22).
+ */
+function oneSlot(first: ReactNode, second: ReactNode): ReactNode {
+  if (first && second) return (
+    <>
+      {first}
+      {second}
+    </>
+  );
+  return first || second || null;
+}
+
 export function StoryCard({
   story,
   lang,
@@ -122,19 +137,20 @@ export function StoryCard({
         <StoryImage s3Key={story.heroImageS3Key} alt={story.heroImageAlt} {...pictureSize(variant, wide, sizes)} priority={priority} />
       )}
       <div className={styles.body}>
-        {variant === 'report' && story.sectionName && <p className={styles.kicker}>{story.sectionName}</p>}
-        {showAuthor && story.authorName && <p className={styles.byline}>{story.authorName}</p>}
+        {oneSlot(variant === 'report' && story.sectionName && <p className={styles.kicker}>{story.sectionName}</p>, showAuthor && story.authorName && <p className={styles.byline}>{story.authorName}</p>)}
         <Heading className={styles.headline}>
-          {story.access === 'login' && (
-            <span className={styles.marker} role="img" aria-label={labels.login}>
-              ★{' '}
-            </span>
-          )}
-          {isLabelled(story.template) && (
-            <span className={styles.marker} data-template={story.template}>
-              {/* One text node: separate ones cost a `<!-- -->` each in the HTML and an entry each in the payload. */}
-              <span aria-hidden="true">{story.template === 'photo' ? '▣' : '▶'}</span>{` ${labels[story.template]}: `}
-            </span>
+          {oneSlot(
+            story.access === 'login' && (
+              <span className={styles.marker} role="img" aria-label={labels.login}>
+                ★{' '}
+              </span>
+            ),
+            isLabelled(story.template) && (
+              <span className={styles.marker} data-template={story.template}>
+                {/* One text node: separate ones cost a `<!-- -->` each in the HTML and an entry each in the payload. */}
+                <span aria-hidden="true">{story.template === 'photo' ? '▣' : '▶'}</span>{` ${labels[story.template]}: `}
+              </span>
+            ),
           )}
           <a href={href} id={labels.save ? headlineId : undefined}>
             {renderText(story.headline)}
@@ -151,7 +167,7 @@ export function StoryCard({
             <SaveButton headlineId={headlineId} story={{ story_id: story.id }} />
           )}
         </p>
-        {action}
+        {action ?? null}
       </div>
     </article>
   );

@@ -31,9 +31,10 @@ export function StoryContent({ story, lang, labels, inPageAd }: { story: RenderS
   if (layout === 'visual-story') return <VisualStory cards={story.cards} lang={lang} labels={labels} />;
   return (
     <div data-layout={layout}>
-      {layout === 'live-blog' && story.live && (
+      {/* `null` where there is none: `false`, or a "$undefined" for a closed blog, in every story's payload. */}
+      {layout === 'live-blog' && story.live ? (
         <LiveUpdates storyId={story.live.storyId} renderedAt={story.live.renderedAt} labels={{ newUpdates: labels.newUpdates, show: labels.showUpdates }} />
-      )}
+      ) : null}
       <StoryBody cards={story.cards} lang={lang} labels={labels} verticalVideo={layout === 'vertical-video'} inPageAd={inPageAd} />
     </div>
   );
