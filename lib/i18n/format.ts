@@ -16,10 +16,20 @@ function format(cache: Map<Lang, Intl.DateTimeFormat>, lang: Lang, options: Intl
 
 /** A date and time in Asia/Dhaka, in the edition's language and digits: "২২ নভেম্বর ২০২৬, ২১:৩৮". */
 export function formatDateTime(iso: string, lang: Lang): string {
-  const date = new Date(iso);
-  const day = format(dateFormats, lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(date).replace(',', '');
-  const time = format(timeFormats, lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-  return `${day}, ${time}`;
+  const day = format(dateFormats, lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)).replace(',', '');
+  return `${day}, ${formatTime(iso, lang)}`;
+}
+
+/** The time of day in Asia/Dhaka, in the edition's language and digits: "২১:৩৮". */
+export function formatTime(iso: string, lang: Lang): string {
+  return format(timeFormats, lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day an instant falls on in Asia/Dhaka ("2026-11-22"), to tell whether two fall on the same. */
+export function dhakaDay(iso: string): string {
+  return dayFormat.format(new Date(iso));
 }
 
 /**

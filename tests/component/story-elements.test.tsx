@@ -143,6 +143,19 @@ describe('story elements: the page and the registered-only text render alike', (
     expect(updates[0].querySelector('[data-part="update-time"] time')?.getAttribute('datetime')).toBe('2026-11-22T05:00:00Z');
   });
 
+  it("dates a live blog's first update and the first of each earlier day, and gives the others their time alone", () => {
+    const update = (id: string, publishedAt: string): StoryCard => ({ id, publishedAt, elements: [{ type: 'text', text: `<p>${id}</p>` }] });
+    // Newest first, as the page lists them; 18:00 UTC is midnight in Dhaka.
+    const cards = [update('u3', '2026-11-23T03:10:00.000Z'), update('u2', '2026-11-23T02:00:00.000Z'), update('u1', '2026-11-22T17:30:00.000Z'), update('u0', '2026-11-22T09:04:00.000Z')];
+    const story = renderStory({ id: STORY_ID, template: 'live-blog', cards, isClosed: true, lastPublishedAt: UPDATED });
+    const page = document.createElement('div');
+    page.innerHTML = renderToStaticMarkup(<StoryContent story={story} lang="bn" labels={MESSAGES.bn.story} />);
+    const times = [...page.querySelectorAll('[data-part="update-time"] time')];
+    expect(times.map((time) => time.textContent)).toEqual(['২৩ নভেম্বর ২০২৬, ০৯:১০', '০৮:০০', '২২ নভেম্বর ২০২৬, ২৩:৩০', '১৫:০৪']);
+    // The machine-readable time stays whole on every update.
+    expect(times.map((time) => time.getAttribute('datetime'))).toEqual(['2026-11-23T03:10:00Z', '2026-11-23T02:00:00Z', '2026-11-22T17:30:00Z', '2026-11-22T09:04:00Z']);
+  });
+
   it('keeps the visual-story template (one swiped page per card) in the registered-only text', async () => {
     const gated = await gatedRender('visual-story');
     const story = gated.querySelector('[data-component="visual-story"]');

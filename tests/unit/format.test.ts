@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machineTime } from '@/lib/i18n/format';
+import { dhakaDay, formatDateTime, formatTime, machineTime } from '@/lib/i18n/format';
 
 describe('machineTime', () => {
   it('gives a stored time to the second, still a valid HTML datetime for the same instant', () => {
@@ -9,5 +9,18 @@ describe('machineTime', () => {
 
   it('leaves any other form as it is', () => {
     for (const value of ['2026-11-22T04:30:07Z', '2026-11-22T10:30:07+06:00', '2026-11-22', 'not a time']) expect(machineTime(value)).toBe(value);
+  });
+});
+
+describe('formatTime and dhakaDay', () => {
+  it('gives the time of day in Dhaka in the edition\'s digits, the end of formatDateTime', () => {
+    expect(formatTime('2026-11-22T09:04:00.000Z', 'bn')).toBe('১৫:০৪');
+    expect(formatTime('2026-11-22T09:04:00.000Z', 'en')).toBe('15:04');
+    expect(formatDateTime('2026-11-22T09:04:00.000Z', 'bn')).toBe('২২ নভেম্বর ২০২৬, ১৫:০৪');
+  });
+
+  it('puts an instant on its Dhaka calendar day, which starts at 18:00 UTC', () => {
+    expect(dhakaDay('2026-11-22T17:59:59Z')).toBe('2026-11-22');
+    expect(dhakaDay('2026-11-22T18:00:00Z')).toBe('2026-11-23');
   });
 });
