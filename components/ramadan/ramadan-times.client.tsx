@@ -5,6 +5,7 @@ import type { Lang } from '@/lib/brands/brands';
 import { fetchJson } from '@/lib/http/fetch-json';
 import type { Messages } from '@/lib/i18n/messages';
 import { localiseDigits } from '@/lib/i18n/digits';
+import { dhakaDay, dhakaWallClock } from '@/lib/i18n/dhaka-time';
 import { CAPITAL_DISTRICT as CAPITAL, DISTRICTS_PATH, districtOptions, type DistrictRow, type RamadanDistrict } from '@/lib/ramadan/districts';
 import type { RamadanDay } from '@/lib/ramadan/times';
 import styles from './ramadan-times.module.css';
@@ -12,7 +13,6 @@ import styles from './ramadan-times.module.css';
 /** Where the reader's district is remembered; the capital is shown until they pick. */
 export const DISTRICT_STORAGE_KEY = 'ramadan-district';
 const MINUTE_MS = 60_000;
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
 const CHANGED = 'ramadan-district-changed';
 
 function subscribe(onChange: () => void): () => void {
@@ -46,12 +46,12 @@ function districtRows(): Promise<readonly DistrictRow[]> {
 }
 
 /** Today in Asia/Dhaka, YYYY-MM-DD. */
-const today = () => new Date(Date.now() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+const today = () => dhakaDay(Date.now());
 const never = () => () => {};
 
 /** A time on the 12-hour clock of Asia/Dhaka, in the edition's digits: bn "ভোর ৪:৫৮", en "4:58 am". */
 function clock(epochMs: number, lang: Lang, period: string): string {
-  const time = new Date(epochMs + DHAKA_OFFSET_MS);
+  const time = dhakaWallClock(epochMs);
   const text = localiseDigits(`${time.getUTCHours() % 12 || 12}:${String(time.getUTCMinutes()).padStart(2, '0')}`, lang);
   return lang === 'bn' ? `${period} ${text}` : `${text} ${period}`;
 }

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import type { RenderCard } from '@/lib/content/story-elements';
-import { dhakaDay, formatDateTime, formatTime, machineTime } from '@/lib/i18n/format';
+import { dhakaDay } from '@/lib/i18n/dhaka-time';
+import { formatDateTime, formatTime, machineTime } from '@/lib/i18n/format';
 import { liveUpdateId } from '@/lib/routes/paths';
 import type { StoryLabels } from './elements/context';
 import { renderElement } from './elements/render-element';

@@ -12,6 +12,8 @@
  *   `islamic-civil`. It may differ by a day or so from the sighting-based date announced locally.
  */
 
+import { dhakaWallClock } from './dhaka-time';
+
 export type CalendarLang = 'bn' | 'en';
 
 /** A calendar date in Asia/Dhaka. `weekday` is 0 for Sunday … 6 for Saturday. */
@@ -31,7 +33,6 @@ export interface CalendarDate {
   day: number;
 }
 
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
@@ -75,7 +76,7 @@ function epochDay(year: number, month: number, day: number): number {
 export function dhakaDate(instant: Date): DhakaDate {
   const time = instant.getTime();
   if (!Number.isFinite(time)) throw new RangeError('dhakaDate: invalid Date');
-  const shifted = new Date(time + DHAKA_OFFSET_MS);
+  const shifted = dhakaWallClock(time);
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth() + 1,

@@ -25,13 +25,6 @@ export function formatTime(iso: string, lang: Lang): string {
   return format(timeFormats, lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day an instant falls on in Asia/Dhaka ("2026-11-22"), to tell whether two fall on the same. */
-export function dhakaDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
-}
-
 /**
  * A `<time datetime>` value to the second ("2026-11-22T15:38:07Z"): the stored times carry
  * milliseconds no reader or crawler uses, 4 bytes written twice (HTML and RSC payload) on every

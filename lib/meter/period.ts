@@ -3,12 +3,13 @@
  * months or ISO weeks in Asia/Dhaka (UTC+6, no daylight saving), named "2026-11" or
  * "2026-W48". Shared by the server and the browser, so both count the same period.
  */
+import { dhakaWallClock } from '../i18n/dhaka-time';
+
 export type MeterPeriodKind = 'month' | 'week';
 
-const DHAKA_OFFSET_MS = 6 * 3600_000;
 
 export function meterPeriod(kind: MeterPeriodKind, at: Date | number): string {
-  const local = new Date((typeof at === 'number' ? at : at.getTime()) + DHAKA_OFFSET_MS);
+  const local = dhakaWallClock(at);
   const year = local.getUTCFullYear();
   if (kind === 'month') return `${year}-${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
   // ISO week: the week with the year's first Thursday is week 1.

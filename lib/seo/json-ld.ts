@@ -11,6 +11,7 @@ import 'server-only';
 import type { BlogPosting, BreadcrumbList, CollectionPage, Graph, ImageObject, NewsMediaOrganization, ProfilePage, SearchAction, Thing, VideoObject, WebSite, WithActionConstraints } from 'schema-dts';
 import type { BrandKey, Lang } from '../brands/brands';
 import type { SectionData, StoryPageData } from '../content';
+import { dhakaIso } from '../i18n/dhaka-time';
 import { authorPath, liveBlogPagePath, liveUpdateId, readablePath, sectionPath, topicPath } from '../routes/paths';
 import { PNG_ICONS } from './installable';
 import { storyImagePath, STORY_IMAGE_RATIOS } from './og';
@@ -18,14 +19,6 @@ import { editionSite, type EditionSite } from './site';
 
 /** The paywalled part of a registered-only story, as Google's paywalled-content markup names it (a class). */
 export const PAYWALL_CLASS = 'paywall';
-
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-
-/** An instant as ISO 8601 in Dhaka time: `2026-03-02T12:00:00+06:00`. */
-export function dhakaIso(instant: string | Date): string {
-  const time = new Date(instant).getTime();
-  return `${new Date(time + DHAKA_OFFSET_MS).toISOString().slice(0, 19)}+06:00`;
-}
 
 /**
  * The edition's addresses as its structured data names them: IRIs, a Bengali slug in its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dhakaDay, formatDateTime, formatTime, machineTime } from '@/lib/i18n/format';
+import { formatDateTime, formatTime, machineTime } from '@/lib/i18n/format';
 
 describe('machineTime', () => {
   it('gives a stored time to the second, still a valid HTML datetime for the same instant', () => {
@@ -12,15 +12,10 @@ describe('machineTime', () => {
   });
 });
 
-describe('formatTime and dhakaDay', () => {
+describe('formatTime', () => {
   it('gives the time of day in Dhaka in the edition\'s digits, the end of formatDateTime', () => {
     expect(formatTime('2026-11-22T09:04:00.000Z', 'bn')).toBe('১৫:০৪');
     expect(formatTime('2026-11-22T09:04:00.000Z', 'en')).toBe('15:04');
     expect(formatDateTime('2026-11-22T09:04:00.000Z', 'bn')).toBe('২২ নভেম্বর ২০২৬, ১৫:০৪');
-  });
-
-  it('puts an instant on its Dhaka calendar day, which starts at 18:00 UTC', () => {
-    expect(dhakaDay('2026-11-22T17:59:59Z')).toBe('2026-11-22');
-    expect(dhakaDay('2026-11-22T18:00:00Z')).toBe('2026-11-23');
   });
 });

@@ -5,7 +5,6 @@ import { permanentStatus } from '../../lib/http/boundary';
 import { adsTxt } from '../../lib/seo/ads-txt';
 import { hreflangSet } from '../../lib/seo/alternates';
 import { brandInitial, icoFromPng, iconSvg, webManifest } from '../../lib/seo/installable';
-import { dhakaIso } from '../../lib/seo/json-ld';
 import { parseStoryImageFile, storyImagePath } from '../../lib/seo/og';
 import type { EditionSite } from '../../lib/seo/site';
 
@@ -29,12 +28,6 @@ describe('hreflang', () => {
   it('is empty without a twin or another edition', () => {
     expect(hreflangSet(bn, '/a', en, null)).toEqual([]);
     expect(hreflangSet(bn, '/a', null, '/a')).toEqual([]);
-  });
-});
-
-describe('structured data times', () => {
-  it('writes ISO 8601 with the Dhaka offset', () => {
-    expect(dhakaIso('2026-03-01T20:30:00.000Z')).toBe('2026-03-02T02:30:00+06:00');
   });
 });
 
