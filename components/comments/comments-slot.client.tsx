@@ -20,7 +20,7 @@ import { SectionTitle } from '@/components/listing/section-title';
  */
 function ThreadPlaceholder({ loading }: { loading: string }) {
   return (
-    <div aria-hidden="true">
+    <div className={styles.pending} aria-hidden="true">
       <p className={styles.placeholder}>{loading}</p>
       <p className={styles.placeholder}>&nbsp;</p>
     </div>

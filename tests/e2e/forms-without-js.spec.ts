@@ -80,6 +80,10 @@ test('a signed-in member posts a comment from the story page and is told it awai
 test('a reader who is not signed in and posts a comment is sent to sign in, coming back to the story', async ({ page, request }) => {
   const story = await storyPathOf(request, en, 'text');
   await page.goto(`${en}${story}`);
+  // The thread never loads without JavaScript: no "Loading…" line that never ends, only the form.
+  const comments = page.locator('[data-component="comments-slot"]');
+  await expect(comments.getByLabel('Your comment')).toBeVisible();
+  await expect(comments.getByText('Loading comments…')).toBeHidden();
   await page.getByLabel('Your comment').fill('Hello');
   await page.getByRole('button', { name: 'Post comment' }).click();
   await expect(page).toHaveURL(`${en}/sign-in?redirect=${encodeURIComponent(`${story}#comments`)}`);
