@@ -1,18 +1,45 @@
 'use client';
 
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentProps } from 'react';
 import type { RamadanPicker as PickerIsland } from './ramadan-times.client';
+import { RamadanView } from './ramadan-view';
 
 /*
  * The Ramadan picker as a chunk of its own: the section route that may show it also serves
- * every story, which need not download it (bench/budgets.json). It is rendered on the server
- * all the same, so the times are in the page before its script arrives.
+ * every story, which need not download it (bench/budgets.json). Until it has come, and for good
+ * when JavaScript is off, the slot shows the capital's times with a picker of that one district,
+ * disabled: the same box, so nothing moves when the picker takes its place. The server never
+ * renders the lazy picker itself: its Suspense boundary would be written after the page and put
+ * in place by React's script (docs/performance.md, stop 38), which a reader without JavaScript
+ * never sees.
  */
 const RamadanPicker = lazy(() => import('./ramadan-times.client').then((module) => ({ default: module.RamadanPicker })));
 
+const never = () => () => {};
+
 export function RamadanSlot(props: ComponentProps<typeof PickerIsland>) {
+  const hydrated = useSyncExternalStore(never, () => true, () => false);
+  const { lang, days, capital, labels } = props;
+  const capitalTimes = (
+    <RamadanView
+      lang={lang}
+      day={days[0]}
+      district={capital}
+      labels={labels}
+      headingId="ramadan-times"
+      picker={
+        <>
+          <label htmlFor="ramadan-district">{labels.district}</label>
+          <select id="ramadan-district" disabled>
+            <option>{capital.name}</option>
+          </select>
+        </>
+      }
+    />
+  );
+  if (!hydrated) return capitalTimes;
   return (
-    <Suspense>
+    <Suspense fallback={capitalTimes}>
       <RamadanPicker {...props} />
     </Suspense>
   );

@@ -5,7 +5,7 @@ import { RamadanSlot } from './ramadan-slot.client';
 /**
  * The Ramadan widget on the configured section page: the section route also serves every
  * story, so the picker's script comes as a chunk of its own, fetched only where it shows
- * (bench/budgets.json). Rendered on the server all the same.
+ * (bench/budgets.json). The slot writes the capital's times in place before it comes.
  */
 export async function RamadanTimesDeferred({ lang }: { lang: Lang }) {
   const widget = await ramadanWidget(lang);

@@ -4,15 +4,13 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { fetchJson } from '@/lib/http/fetch-json';
 import type { Messages } from '@/lib/i18n/messages';
-import { localiseDigits } from '@/lib/i18n/digits';
-import { dhakaDay, dhakaWallClock } from '@/lib/i18n/dhaka-time';
+import { dhakaDay } from '@/lib/i18n/dhaka-time';
 import { CAPITAL_DISTRICT as CAPITAL, DISTRICTS_PATH, districtOptions, type DistrictRow, type RamadanDistrict } from '@/lib/ramadan/districts';
 import type { RamadanDay } from '@/lib/ramadan/times';
-import styles from './ramadan-times.module.css';
+import { RamadanView } from './ramadan-view';
 
 /** Where the reader's district is remembered; the capital is shown until they pick. */
 export const DISTRICT_STORAGE_KEY = 'ramadan-district';
-const MINUTE_MS = 60_000;
 const CHANGED = 'ramadan-district-changed';
 
 function subscribe(onChange: () => void): () => void {
@@ -48,13 +46,6 @@ function districtRows(): Promise<readonly DistrictRow[]> {
 /** Today in Asia/Dhaka, YYYY-MM-DD. */
 const today = () => dhakaDay(Date.now());
 const never = () => () => {};
-
-/** A time on the 12-hour clock of Asia/Dhaka, in the edition's digits: bn "ভোর ৪:৫৮", en "4:58 am". */
-function clock(epochMs: number, lang: Lang, period: string): string {
-  const time = dhakaWallClock(epochMs);
-  const text = localiseDigits(`${time.getUTCHours() % 12 || 12}:${String(time.getUTCMinutes()).padStart(2, '0')}`, lang);
-  return lang === 'bn' ? `${period} ${text}` : `${text} ${period}`;
-}
 
 interface Props {
   lang: Lang;
@@ -99,37 +90,17 @@ export function RamadanPicker({ lang, days, capital, labels }: Props) {
   };
 
   if (!district) return null;
-  return (
-    <section className={styles.ramadan} data-component="ramadan-times" data-hydrated={live ? '' : undefined} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {labels.title}
-      </h2>
-      <p className={styles.dates}>
-        <time dateTime={day.date}>{day.gregorian}</time>
-        <span aria-hidden="true"> · </span>
-        <span data-component="hijri-date">{day.hijri}</span>
-      </p>
-      <p className={styles.picker}>
-        <label htmlFor={pickerId}>{labels.district}</label>
-        <select id={pickerId} value={district.key} onChange={(event) => pick(event.target.value)}>
-          {districts.map((option) => (
-            <option key={option.key} value={option.key}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </p>
-      <dl className={styles.times}>
-        <div>
-          <dt>{labels.sehri}</dt>
-          <dd data-component="sehri-time">{clock(day.sehri + district.sehriOffset * MINUTE_MS, lang, labels.morning)}</dd>
-        </div>
-        <div>
-          <dt>{labels.iftar}</dt>
-          <dd data-component="iftar-time">{clock(day.iftar + district.iftarOffset * MINUTE_MS, lang, labels.evening)}</dd>
-        </div>
-      </dl>
-      <p className={styles.note}>{labels.note}</p>
-    </section>
+  const picker = (
+    <>
+      <label htmlFor={pickerId}>{labels.district}</label>
+      <select id={pickerId} value={district.key} onChange={(event) => pick(event.target.value)}>
+        {districts.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </>
   );
+  return <RamadanView lang={lang} day={day} district={district} labels={labels} headingId={headingId} picker={picker} live={live} />;
 }

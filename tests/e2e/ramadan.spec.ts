@@ -56,3 +56,33 @@ test('en: the configured section shows the widget in English with the districts�
   expect(await (await get(request, `${en}/politics`)).text()).not.toContain('data-component="ramadan-times"');
   expect(await (await get(request, `http://trust.localhost:${PORT}/`)).text()).not.toContain('data-component="ramadan-times"');
 });
+
+test('without JavaScript the section shows the capital’s times in place, its picker naming the capital alone', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${bn}/bangladesh`);
+  const widget = page.locator('[data-component="ramadan-times"]');
+  await expect(widget.getByRole('heading', { name: 'সেহরি ও ইফতারের সময়' })).toBeVisible();
+  await expect(widget.locator('[data-component="sehri-time"]')).toHaveText(/^ভোর [০-৯]{1,2}:[০-৯]{2}$/);
+  await expect(widget.locator('[data-component="iftar-time"]')).toHaveText(/^সন্ধ্যা [০-৯]{1,2}:[০-৯]{2}$/);
+  const picker = widget.getByLabel('জেলা');
+  await expect(picker).toBeDisabled();
+  await expect(picker.getByRole('option')).toHaveText(['ঢাকা']);
+  // In place: above the page's footer, not written after it.
+  const footer = await page.locator('footer').last().boundingBox();
+  expect((await widget.boundingBox())!.y).toBeLessThan(footer!.y);
+  // (axe needs JavaScript; the box is the island's own markup, checked by axe above.)
+  await context.close();
+});
+
+test('with JavaScript the section’s picker takes the place of the capital’s times without moving the box', async ({ page }) => {
+  await page.goto(`${en}/bangladesh`);
+  const widget = page.locator('[data-component="ramadan-times"]');
+  await expect(widget).toBeVisible();
+  const before = await widget.boundingBox();
+  await page.waitForSelector('[data-component="ramadan-times"][data-hydrated]');
+  await expect(widget.getByLabel('District')).toBeEnabled();
+  expect(await widget.boundingBox()).toEqual(before);
+  await widget.getByLabel('District').selectOption({ label: 'Bandarban' });
+  await expect(widget.getByLabel('District')).toHaveValue('Bandarban');
+});
