@@ -5,7 +5,7 @@
  * times, the Ramadan widget and a live blog's days. Pure arithmetic, no time-zone database:
  * the server and the browser give the same answer.
  */
-export const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /** The instant as a Date whose UTC fields read Dhaka's wall clock (getUTCHours() is the hour in Dhaka). */
 export function dhakaWallClock(instant: string | number | Date): Date {

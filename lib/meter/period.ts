@@ -7,7 +7,6 @@ import { dhakaWallClock } from '../i18n/dhaka-time';
 
 export type MeterPeriodKind = 'month' | 'week';
 
-
 export function meterPeriod(kind: MeterPeriodKind, at: Date | number): string {
   const local = dhakaWallClock(at);
   const year = local.getUTCFullYear();
