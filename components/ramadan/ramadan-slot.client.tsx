@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useHydrated } from '@/lib/react/external-store';
 import type { RamadanPicker as PickerIsland } from './ramadan-times.client';
 import { RamadanView } from './ramadan-view';
 
@@ -15,10 +16,8 @@ import { RamadanView } from './ramadan-view';
  */
 const RamadanPicker = lazy(() => import('./ramadan-times.client').then((module) => ({ default: module.RamadanPicker })));
 
-const never = () => () => {};
-
 export function RamadanSlot(props: ComponentProps<typeof PickerIsland>) {
-  const hydrated = useSyncExternalStore(never, () => true, () => false);
+  const hydrated = useHydrated();
   const { lang, days, capital, labels } = props;
   const capitalTimes = (
     <RamadanView

@@ -5,6 +5,7 @@ import type { Lang } from '@/lib/brands/brands';
 import { fetchJson } from '@/lib/http/fetch-json';
 import type { Messages } from '@/lib/i18n/messages';
 import { dhakaDay } from '@/lib/i18n/dhaka-time';
+import { noSubscription } from '@/lib/react/external-store';
 import { CAPITAL_DISTRICT as CAPITAL, DISTRICTS_PATH, districtOptions, type DistrictRow, type RamadanDistrict } from '@/lib/ramadan/districts';
 import type { RamadanDay } from '@/lib/ramadan/times';
 import { RamadanView } from './ramadan-view';
@@ -45,7 +46,6 @@ function districtRows(): Promise<readonly DistrictRow[]> {
 
 /** Today in Asia/Dhaka, YYYY-MM-DD. */
 const today = () => dhakaDay(Date.now());
-const never = () => () => {};
 
 interface Props {
   lang: Lang;
@@ -58,7 +58,7 @@ interface Props {
 /** The widget of components/ramadan/ramadan-times.tsx: the district picker and its times. */
 export function RamadanPicker({ lang, days, capital, labels }: Props) {
   const chosen = useSyncExternalStore(subscribe, storedDistrict, () => CAPITAL);
-  const date = useSyncExternalStore(never, today, () => days[0].date);
+  const date = useSyncExternalStore(noSubscription, today, () => days[0].date);
   const [districts, setDistricts] = useState<readonly RamadanDistrict[]>([capital]);
   // Marks the widget once the districts have come (the picker answers from then on; tests wait for it).
   const live = districts.length > 1;
