@@ -39,7 +39,9 @@ describe('the share panel', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('group')).toBeNull();
 
-    fireEvent.click(toggle);
+    // Opening renders the links' lazy chunk, which suspends: React may finish that render a task
+    // later, so the click is awaited as React asks of updates that suspend.
+    await act(async () => fireEvent.click(toggle));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(useSiteStore.getState().socialShare).toBe(true);
     expect(await screen.findByRole('link', { name: /ফেসবুকে শেয়ার করুন/ })).toBeTruthy();
