@@ -12,7 +12,7 @@ import { loadCspConfig, loadEdgeConfig, loadServerConfig } from '../lib/config/e
 import { databaseUnavailableNow } from '../lib/db/health';
 import { answerFailure, guardResponse, refuse, settleForwarding } from '../lib/http/boundary';
 import { PagePolicies } from '../lib/http/csp';
-import { installPageCopies, PageCopies, throughCopies, type WriteClock } from '../lib/http/page-copies';
+import { buildFileAddresses, installPageCopies, PageCopies, throughCopies, warmBuildFiles, type WriteClock } from '../lib/http/page-copies';
 import { optimiserPath } from '../lib/media/image-loader';
 import { endRequest, installConsoleCapture, log, newRequestId, noteFailure, requestContext, withRequest } from '../lib/log/logger';
 
@@ -83,7 +83,14 @@ server.requestTimeout = 60_000;
 // proxy reusing a connection the app had just closed got a reset instead of a page.
 server.keepAliveTimeout = 65_000;
 
-server.listen(config.port, () => log('info', `serving on port ${config.port}${dev ? ' (development)' : ''}`));
+server.listen(config.port, () => {
+  log('info', `serving on port ${config.port}${dev ? ' (development)' : ''}`);
+  // The build's scripts and styles are copied and compressed now, so that the first readers after
+  // a start get their brotli forms too (lib/http/page-copies.ts). Any host of the map will do: one
+  // copy serves them all.
+  const [host] = config.hosts.keys();
+  if (!dev && host) void warmBuildFiles(config.port, host, buildFileAddresses('.next'));
+});
 
 function stop(): void {
   server.close(() => void app.close().finally(() => process.exit(0)));

@@ -31,7 +31,9 @@
  * first out; and a page is copied only at its second request within a window, so a flood of
  * one-off addresses (`/?x=1`, `/?x=2`…) never displaces the pages readers read.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import fs from 'node:fs';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { resolveHost, type HostMap } from '../brands/resolve-host';
@@ -49,6 +51,9 @@ const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 const MAX_KEY_LENGTH = 2_048;
 /** The build's scripts and styles: named by their content, the same for every reader and never changed. */
 const STATIC_PREFIX = '/_next/static/';
+/** A build file's key after its protocol: one copy for every host. */
+const STATIC_KEY = `//static${STATIC_PREFIX}`;
+const isBuildFileKey = (key: string) => key.startsWith(STATIC_KEY, key.indexOf(':') + 1);
 /** Pictures sized by Next's image optimiser: the same address and format are the same bytes for a year (next.config.ts, minimumCacheTTL). */
 const IMAGE_PREFIX = '/_next/image?';
 const COMPRESSIBLE_STATIC = /^\s*(?:text\/css|(?:application|text)\/javascript|application\/json)\b/i;
@@ -137,7 +142,7 @@ export class PageCopies {
     if (headers.cookie && PREVIEW_COOKIE.test(headers.cookie)) return null;
     if (isMemberPath(url)) return null;
     // One copy of a build file for every host; a page is its host-map row's (none for a host outside the map).
-    if (url.startsWith(STATIC_PREFIX)) return `${protocol}://static${url}`;
+    if (url.startsWith(STATIC_PREFIX)) return `${protocol}:${STATIC_KEY}${url.slice(STATIC_PREFIX.length)}`;
     // The optimiser answers WebP to a client that accepts it, else the original format (next.config.ts, images.formats).
     if (url.startsWith(IMAGE_PREFIX)) return `${protocol}://image${url}#${/\bimage\/webp\b/i.test(String(headers.accept ?? '')) ? 'webp' : 'original'}`;
     const row = resolveHost(headers.host, this.options.hosts);
@@ -169,9 +174,12 @@ export class PageCopies {
 
   /**
    * Whether this request's answer should be copied: true at the second request for the
-   * address within a window. The caller then records it (`record`).
+   * address within a window, and at the first for a build file (there are only as many as
+   * the build made, and only an immutable 200 answer is kept, so junk addresses under
+   * `/_next/static/` are not). The caller then records it (`record`).
    */
   wanted(key: string): boolean {
+    if (isBuildFileKey(key)) return true;
     if (this.askedOnce.delete(key)) return true;
     if (this.askedOnce.size >= 4_096) this.askedOnce.clear();
     this.askedOnce.add(key);
@@ -243,7 +251,7 @@ export class PageCopies {
     const type = String(response.getHeader('content-type') ?? '');
     const cacheControl = String(response.getHeader('cache-control') ?? '');
     const page = (nextCache === 'HIT' || nextCache === 'MISS') && /^\s*text\/html\b/i.test(type);
-    const script = key.includes(`://static${STATIC_PREFIX}`) && /\bimmutable\b/i.test(cacheControl) && COMPRESSIBLE_STATIC.test(type);
+    const script = isBuildFileKey(key) && /\bimmutable\b/i.test(cacheControl) && COMPRESSIBLE_STATIC.test(type);
     const picture = key.includes(`://image${IMAGE_PREFIX}`) && /^\s*image\//i.test(type) && /\bmax-age=[1-9]/i.test(cacheControl) && !/\b(?:private|no-store|no-cache)\b/i.test(cacheControl);
     const asset = script || picture;
     if (!page && !asset) return;
@@ -354,4 +362,36 @@ export function installPageCopies(copies: PageCopies): PageCopies {
 /** After a write: no copy of a page made before it is served again, here or (once this resolves) on any instance. No-op without a server (tests). */
 export function notePageWrite(): Promise<void> {
   return ((globalThis as Record<symbol, unknown>)[HOOK] as PageCopies | undefined)?.noteWrite() ?? Promise.resolve();
+}
+
+/** The build's scripts and styles under `buildDir` (`.next`), as the addresses browsers ask for them. */
+export function buildFileAddresses(buildDir: string): string[] {
+  const root = path.join(buildDir, 'static');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => /\.(?:js|css)$/.test(file))
+    .map((file) => `${STATIC_PREFIX}${file.split(path.sep).join('/')}`)
+    .sort();
+}
+
+/**
+ * Asks this server (`port`, as `host`) once for each of `addresses`, so that their copies and
+ * compressed forms are made before a reader's browser asks: otherwise the first answer for each
+ * file after a start is the compression middleware's gzip, made on the fly, about a tenth larger
+ * than the kept brotli form. One request at a time, so that the first readers are not crowded
+ * out. Resolves with how many were answered 200; a failed request is skipped.
+ */
+export async function warmBuildFiles(port: number, host: string, addresses: readonly string[]): Promise<number> {
+  let answered = 0;
+  for (const address of addresses) {
+    const status = await new Promise<number>((resolve) => {
+      const request = http.get({ host: '127.0.0.1', port, path: address, headers: { host, 'accept-encoding': 'br, gzip' } }, (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.once('error', () => resolve(0));
+    });
+    if (status === 200) answered++;
+  }
+  return answered;
 }

@@ -3,13 +3,16 @@
  * with the real compression middleware, in front of a stand-in for Next that answers as Next
  * does (x-nextjs-cache, x-next-cache-tags, s-maxage) and counts its renders.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localHostMap } from '@/lib/brands/resolve-host';
-import { chooseEncoding, installPageCopies, notePageWrite, PageCopies, throughCopies, type WriteClock } from '@/lib/http/page-copies';
+import { buildFileAddresses, chooseEncoding, installPageCopies, notePageWrite, PageCopies, throughCopies, warmBuildFiles, type WriteClock } from '@/lib/http/page-copies';
 
 interface Page {
   status?: number;
@@ -82,7 +85,7 @@ async function start(copies: PageCopies, pages: Record<string, Page> = {}) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     return get(path, headers);
   };
-  return { renders, get, settled };
+  return { renders, get, settled, port };
 }
 
 const hosts = localHostMap(3000);
@@ -194,8 +197,38 @@ describe('copies of cached pages', () => {
     await copies.noteWrite();
     now += 3_600_000;
     expect((await get('/_next/static/chunks/app.js')).headers['cache-status']).toBe('alokpat; hit');
-    expect(renders.filter((path) => path === '/_next/static/chunks/app.js')).toHaveLength(2);
+    // Copied at its first request: the build has only so many files.
+    expect(renders.filter((path) => path === '/_next/static/chunks/app.js')).toHaveLength(1);
     for (const path of Object.keys(pages).slice(1)) expect((await settled(path)).headers['cache-status'], path).toBeUndefined();
+  });
+
+  it("warms the build's scripts and styles, so that a reader's first request for each is answered from its copy in brotli", async () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
+    fs.mkdirSync(path.join(build, 'static', 'chunks'), { recursive: true });
+    fs.mkdirSync(path.join(build, 'static', 'media'));
+    for (const file of ['chunks/app.js', 'chunks/app.css', 'media/face.woff2']) fs.writeFileSync(path.join(build, 'static', file), '');
+    const addresses = buildFileAddresses(build);
+    expect(addresses).toEqual(['/_next/static/chunks/app.css', '/_next/static/chunks/app.js']);
+    const immutable = { cacheControl: 'public, max-age=31536000, immutable', cache: '' };
+    const pages: Record<string, Page> = {
+      '/_next/static/chunks/app.js': { type: 'application/javascript; charset=UTF-8', ...immutable },
+      '/_next/static/chunks/app.css': { type: 'text/css; charset=utf-8', ...immutable },
+      '/_next/static/chunks/gone.js': { status: 404, ...immutable },
+    };
+    const copies = copiesOf();
+    const { renders, get, port } = await start(copies, pages);
+    expect(await warmBuildFiles(port, 'localhost', [...addresses, '/_next/static/chunks/gone.js'])).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const address of addresses) {
+      const first = await get(address, { host: 'bigyan.localhost', 'accept-encoding': 'gzip, deflate, br' });
+      expect(first.headers['cache-status'], address).toBe('alokpat; hit');
+      expect(first.headers['content-encoding'], address).toBe('br');
+      expect(zlib.brotliDecompressSync(first.body).toString()).toContain(address);
+    }
+    expect(renders).toEqual([...addresses, '/_next/static/chunks/gone.js']);
+    // A missing file is not kept: asked again, it is asked of Next again.
+    expect((await get('/_next/static/chunks/gone.js')).status).toBe(404);
+    expect(renders.filter((address) => address.endsWith('gone.js'))).toHaveLength(2);
   });
 
   it("keeps the optimiser's pictures as sent, one copy per format the client accepts, and never a private or failed one", async () => {
