@@ -19,23 +19,7 @@ const RamadanPicker = lazy(() => import('./ramadan-times.client').then((module) 
 export function RamadanSlot(props: ComponentProps<typeof PickerIsland>) {
   const hydrated = useHydrated();
   const { lang, days, capital, labels } = props;
-  const capitalTimes = (
-    <RamadanView
-      lang={lang}
-      day={days[0]}
-      district={capital}
-      labels={labels}
-      headingId="ramadan-times"
-      picker={
-        <>
-          <label htmlFor="ramadan-district">{labels.district}</label>
-          <select id="ramadan-district" disabled>
-            <option>{capital.name}</option>
-          </select>
-        </>
-      }
-    />
-  );
+  const capitalTimes = <RamadanView lang={lang} day={days[0]} district={capital} labels={labels} headingId="ramadan-times" pickerId="ramadan-district" districts={[capital]} />;
   if (!hydrated) return capitalTimes;
   return (
     <Suspense fallback={capitalTimes}>

@@ -60,8 +60,6 @@ export function RamadanPicker({ lang, days, capital, labels }: Props) {
   const chosen = useSyncExternalStore(subscribe, storedDistrict, () => CAPITAL);
   const date = useSyncExternalStore(noSubscription, today, () => days[0].date);
   const [districts, setDistricts] = useState<readonly RamadanDistrict[]>([capital]);
-  // Marks the widget once the districts have come (the picker answers from then on; tests wait for it).
-  const live = districts.length > 1;
   const headingId = useId();
   const pickerId = useId();
 
@@ -90,17 +88,5 @@ export function RamadanPicker({ lang, days, capital, labels }: Props) {
   };
 
   if (!district) return null;
-  const picker = (
-    <>
-      <label htmlFor={pickerId}>{labels.district}</label>
-      <select id={pickerId} value={district.key} onChange={(event) => pick(event.target.value)}>
-        {districts.map((option) => (
-          <option key={option.key} value={option.key}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-  return <RamadanView lang={lang} day={day} district={district} labels={labels} headingId={headingId} picker={picker} live={live} />;
+  return <RamadanView lang={lang} day={day} district={district} labels={labels} headingId={headingId} pickerId={pickerId} districts={districts} onPick={pick} />;
 }

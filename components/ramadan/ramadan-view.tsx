@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
 import { localiseDigits } from '@/lib/i18n/digits';
 import { dhakaWallClock } from '@/lib/i18n/dhaka-time';
@@ -22,18 +21,22 @@ interface Props {
   readonly district: RamadanDistrict;
   readonly labels: Messages['ramadan'];
   readonly headingId: string;
-  /** The district control: the island's picker, or the server's one-district stand-in. */
-  readonly picker: ReactNode;
-  /** The island has its districts and answers the picker (tests wait for it). */
-  readonly live?: boolean;
+  readonly pickerId: string;
+  /** The picker's districts: the capital alone until the island has asked for the others. */
+  readonly districts: readonly RamadanDistrict[];
+  /** A district picked (the island's; without it the picker cannot answer). */
+  readonly onPick?: (key: string) => void;
 }
 
 /**
  * The Ramadan times box, one markup for the picker island (ramadan-times.client.tsx) and for
  * what the section page's server writes before that island's chunk has come, and for good
- * when JavaScript is off (ramadan-times-deferred.tsx).
+ * when JavaScript is off (ramadan-slot.client.tsx). Its picker is disabled until it can answer:
+ * with JavaScript off, or before the districts have come, it names the capital alone.
  */
-export function RamadanView({ lang, day, district, labels, headingId, picker, live }: Props) {
+export function RamadanView({ lang, day, district, labels, headingId, pickerId, districts, onPick }: Props) {
+  // The island has its districts and answers the picker (tests wait for it).
+  const live = onPick !== undefined && districts.length > 1;
   return (
     <section className={styles.ramadan} data-component="ramadan-times" data-hydrated={live ? '' : undefined} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
@@ -44,7 +47,16 @@ export function RamadanView({ lang, day, district, labels, headingId, picker, li
         <span aria-hidden="true"> · </span>
         <span data-component="hijri-date">{day.hijri}</span>
       </p>
-      <p className={styles.picker}>{picker}</p>
+      <p className={styles.picker}>
+        <label htmlFor={pickerId}>{labels.district}</label>
+        <select id={pickerId} value={district.key} disabled={!live} onChange={onPick && ((event) => onPick(event.target.value))}>
+          {districts.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </p>
       <dl className={styles.times}>
         <div>
           <dt>{labels.sehri}</dt>

@@ -57,6 +57,18 @@ test('en: the configured section shows the widget in English with the districts�
   expect(await (await get(request, `http://trust.localhost:${PORT}/`)).text()).not.toContain('data-component="ramadan-times"');
 });
 
+test('without JavaScript the home shows the capital’s times, its picker disabled and naming the capital alone', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${bn}/`);
+  const widget = page.locator('[data-component="ramadan-times"]');
+  await expect(widget.locator('[data-component="sehri-time"]')).toHaveText(/^ভোর [০-৯]{1,2}:[০-৯]{2}$/);
+  const picker = widget.getByLabel('জেলা');
+  await expect(picker).toBeDisabled();
+  await expect(picker.getByRole('option')).toHaveText(['ঢাকা']);
+  await context.close();
+});
+
 test('without JavaScript the section shows the capital’s times in place, its picker naming the capital alone', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
