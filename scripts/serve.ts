@@ -12,7 +12,8 @@ import { loadCspConfig, loadEdgeConfig, loadServerConfig } from '../lib/config/e
 import { databaseUnavailableNow } from '../lib/db/health';
 import { answerFailure, guardResponse, refuse, settleForwarding } from '../lib/http/boundary';
 import { PagePolicies } from '../lib/http/csp';
-import { buildFileAddresses, installPageCopies, PageCopies, throughCopies, warmBuildFiles, type WriteClock } from '../lib/http/page-copies';
+import { buildFileAddresses } from '../lib/http/build-files';
+import { installPageCopies, PageCopies, throughCopies, warmBuildFiles, type WriteClock } from '../lib/http/page-copies';
 import { optimiserPath } from '../lib/media/image-loader';
 import { endRequest, installConsoleCapture, log, newRequestId, noteFailure, requestContext, withRequest } from '../lib/log/logger';
 
@@ -40,6 +41,8 @@ const copies = installPageCopies(
 
 const app = next({ dev, dir: process.cwd(), port: config.port });
 await app.prepare();
+// The build's files for browsers (production only: in development they are made on demand).
+const buildFiles = dev ? undefined : new Set(buildFileAddresses('.next'));
 const handle = app.getRequestHandler();
 
 const server = http.createServer((request, response) => {
@@ -54,7 +57,7 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse): v
   // A picture's short address (lib/media/image-loader.ts) is the optimiser's from here on: the boundary, the copies and Next see that.
   const optimiser = request.url?.startsWith('/img/') ? optimiserPath(request.url) : null;
   if (optimiser) request.url = optimiser;
-  const refusal = refuse({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers }, config.hosts);
+  const refusal = refuse({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers }, config.hosts, buildFiles);
   if (refusal) {
     response.writeHead(refusal.status, { ...refusal.headers, 'Content-Length': Buffer.byteLength(refusal.body) });
     // A refused upload is not read: the connection closes after the answer.
@@ -89,7 +92,7 @@ server.listen(config.port, () => {
   // a start get their brotli forms too (lib/http/page-copies.ts). Any host of the map will do: one
   // copy serves them all.
   const [host] = config.hosts.keys();
-  if (!dev && host) void warmBuildFiles(config.port, host, buildFileAddresses('.next'));
+  if (buildFiles && host) void warmBuildFiles(config.port, host, buildFiles);
 });
 
 function stop(): void {

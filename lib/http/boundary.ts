@@ -7,7 +7,8 @@
  *   serves (405 with Allow), a host that is not in the host map (421, never the main
  *   edition), a body over the largest any route takes (413, from Content-Length, before
  *   a byte is read), a query string longer than any page needs (414), a malformed
- *   percent-encoding outside the pages (400);
+ *   percent-encoding outside the pages (400), an address under `/_next/static/` that the
+ *   build did not make (404, kept by no cache);
  * - who the client is comes from the socket, and X-Forwarded-For / X-Forwarded-Proto
  *   count only when the peer is a proxy in TRUSTED_PROXIES; the app sees one derived
  *   address and scheme, never what a client wrote;
@@ -19,6 +20,7 @@ import proxyaddr from 'proxy-addr';
 import type { Lang } from '../brands/brands';
 import { resolveHost, type HostMap } from '../brands/resolve-host';
 import { MESSAGES } from '../i18n/messages';
+import { BUILD_FILES_PREFIX } from './build-files';
 import type { PagePolicies } from './csp';
 import { failedPageAnswer, unavailableAnswer, type UnavailableAnswer } from './unavailable';
 
@@ -77,8 +79,15 @@ function malformed(path: string): boolean {
   }
 }
 
-/** Why a request is answered here and goes no further, or null to let the app answer it. */
-export function refuse(request: BoundaryRequest, hosts: HostMap): Refusal | null {
+/**
+ * Why a request is answered here and goes no further, or null to let the app answer it.
+ * `buildFiles` (lib/http/build-files.ts; none in development) are the only addresses under
+ * `/_next/static/` that exist: any other is a plain 404 that no cache keeps. Next answered it
+ * with its not-found document, 7 KB, marked `s-maxage=31536000`, so an edge would have kept
+ * for a year the 404 an older instance gave for a newer build's script during a rolling
+ * deploy.
+ */
+export function refuse(request: BoundaryRequest, hosts: HostMap, buildFiles?: ReadonlySet<string>): Refusal | null {
   const queryAt = request.url.indexOf('?');
   const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   const method = request.method.toUpperCase();
@@ -96,6 +105,9 @@ export function refuse(request: BoundaryRequest, hosts: HostMap): Refusal | null
   // Pages answer a malformed address with the edition's own 404 page (proxy.ts); elsewhere Next would answer 500.
   if (!path.startsWith('/') || ((isApi(path) || path.startsWith('/media/') || path.startsWith('/_next/')) && malformed(path))) {
     return plain(400, path, 'invalid-parameter', 'The address has malformed percent-encoding.');
+  }
+  if (buildFiles && path.startsWith(BUILD_FILES_PREFIX) && !buildFiles.has(path) && !buildFiles.has(decodeURIComponent(path))) {
+    return plain(404, path, 'not-found', 'No such file in this build.');
   }
   return null;
 }

@@ -31,9 +31,7 @@
  * first out; and a page is copied only at its second request within a window, so a flood of
  * one-off addresses (`/?x=1`, `/?x=2`…) never displaces the pages readers read.
  */
-import fs from 'node:fs';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { resolveHost, type HostMap } from '../brands/resolve-host';
@@ -364,26 +362,17 @@ export function notePageWrite(): Promise<void> {
   return ((globalThis as Record<symbol, unknown>)[HOOK] as PageCopies | undefined)?.noteWrite() ?? Promise.resolve();
 }
 
-/** The build's scripts and styles under `buildDir` (`.next`), as the addresses browsers ask for them. */
-export function buildFileAddresses(buildDir: string): string[] {
-  const root = path.join(buildDir, 'static');
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((file) => /\.(?:js|css)$/.test(file))
-    .map((file) => `${STATIC_PREFIX}${file.split(path.sep).join('/')}`)
-    .sort();
-}
-
 /**
- * Asks this server (`port`, as `host`) once for each of `addresses`, so that their copies and
- * compressed forms are made before a reader's browser asks: otherwise the first answer for each
- * file after a start is the compression middleware's gzip, made on the fly, about a tenth larger
- * than the kept brotli form. One request at a time, so that the first readers are not crowded
- * out. Resolves with how many were answered 200; a failed request is skipped.
+ * Asks this server (`port`, as `host`) once for each script and style of `addresses` (the
+ * build's files, lib/http/build-files.ts), so that their copies and compressed forms are made
+ * before a reader's browser asks: otherwise the first answer for each file after a start is the
+ * compression middleware's gzip, made on the fly, about a tenth larger than the kept brotli
+ * form. One request at a time, so that the first readers are not crowded out. Resolves with how
+ * many were answered 200; a failed request is skipped.
  */
-export async function warmBuildFiles(port: number, host: string, addresses: readonly string[]): Promise<number> {
+export async function warmBuildFiles(port: number, host: string, addresses: Iterable<string>): Promise<number> {
   let answered = 0;
-  for (const address of addresses) {
+  for (const address of [...addresses].filter((file) => /\.(?:js|css)$/.test(file))) {
     const status = await new Promise<number>((resolve) => {
       const request = http.get({ host: '127.0.0.1', port, path: address, headers: { host, 'accept-encoding': 'br, gzip' } }, (response) => {
         response.resume();

@@ -136,6 +136,19 @@ test.describe('methods, bodies and queries no route takes', () => {
   });
 });
 
+test.describe('build files', () => {
+  test('one the build did not make is a plain 404 that no cache keeps; the page’s own are served', async () => {
+    const missing = await rawRequest({ path: '/_next/static/chunks/from-a-newer-build.js', headers: { host: here } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const page = await rawRequest({ path: '/', headers: { host: here } });
+    const scripts = [...new Set([...page.body.matchAll(/<script src="(\/_next\/static\/[^"]+)"/g)].map((match) => match[1]))];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const path of scripts) expect((await rawRequest({ path, headers: { host: here } })).status, path).toBe(200);
+  });
+});
+
 test.describe('answers', () => {
   test('carry no internal header, and say whether the page cache answered', async () => {
     for (const path of ['/', '/api/v1/collections/home', '/api/health']) {

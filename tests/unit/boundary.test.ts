@@ -34,6 +34,25 @@ describe('the request boundary', () => {
     }
   });
 
+  it('answers an address under /_next/static/ that the build did not make with a plain 404 that no cache keeps', () => {
+    const build = new Set(['/_next/static/chunks/app.js', '/_next/static/chunks/[root].css']);
+    const ask = (url: string, host = 'alokpat.com.bd') => refuse({ method: 'GET', url, headers: { host } }, hosts, build);
+    expect(ask('/_next/static/chunks/app.js')).toBeNull();
+    expect(ask('/_next/static/chunks/app.js?dpl=1')).toBeNull();
+    expect(ask('/_next/static/chunks/%5Broot%5D.css')).toBeNull();
+    for (const url of ['/_next/static/chunks/newer-build.js', '/_next/static/chunks/app.js/', '/_next/static/../../etc/passwd', '/_next/static/']) {
+      const refusal = ask(url);
+      expect(refusal?.status, url).toBe(404);
+      expect(refusal?.headers['Cache-Control'], url).toBe('no-store');
+      expect(refusal?.headers['Content-Type'], url).toBe('text/plain; charset=utf-8');
+    }
+    // Still a host of the map first; and pages, pictures and the API are not its business.
+    expect(ask('/_next/static/chunks/app.js', 'evil.example')?.status).toBe(421);
+    for (const url of ['/', '/_next/image?url=%2Fmedia%2Fa.jpg&w=480&q=75', '/api/health']) expect(ask(url), url).toBeNull();
+    // Without the list (development), Next answers every address there.
+    expect(request('GET', '/_next/static/chunks/newer-build.js')).toBeNull();
+  });
+
   it('answers health on any host, for load balancers that probe by address', () => {
     expect(request('GET', '/api/health', { host: '10.0.0.7:3000' })).toBeNull();
   });
