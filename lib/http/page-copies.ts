@@ -36,6 +36,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { resolveHost, type HostMap } from '../brands/resolve-host';
 import { isMemberPath } from '../routes/member-paths';
+import { BUILD_FILES_PREFIX } from './build-files';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -47,10 +48,8 @@ const PER_ANSWER = new Set(['content-length', 'content-encoding', 'transfer-enco
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization', 'if-none-match', 'if-modified-since'];
 const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 const MAX_KEY_LENGTH = 2_048;
-/** The build's scripts and styles: named by their content, the same for every reader and never changed. */
-const STATIC_PREFIX = '/_next/static/';
-/** A build file's key after its protocol: one copy for every host. */
-const STATIC_KEY = `//static${STATIC_PREFIX}`;
+/** A build file's key after its protocol: one copy for every host (the build's files are named by their content, the same for every reader and never changed). */
+const STATIC_KEY = `//static${BUILD_FILES_PREFIX}`;
 const isBuildFileKey = (key: string) => key.startsWith(STATIC_KEY, key.indexOf(':') + 1);
 /** Pictures sized by Next's image optimiser: the same address and format are the same bytes for a year (next.config.ts, minimumCacheTTL). */
 const IMAGE_PREFIX = '/_next/image?';
@@ -134,13 +133,13 @@ export class PageCopies {
     if (this.options.maxAgeMs <= 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
     const url = request.url ?? '/';
     if (url.length > MAX_KEY_LENGTH || !url.startsWith('/') || url.startsWith('/api/')) return null;
-    if (url.startsWith('/_next/') && !url.startsWith(STATIC_PREFIX) && !url.startsWith(IMAGE_PREFIX)) return null;
+    if (url.startsWith('/_next/') && !url.startsWith(BUILD_FILES_PREFIX) && !url.startsWith(IMAGE_PREFIX)) return null;
     const { headers } = request;
     if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
     if (headers.cookie && PREVIEW_COOKIE.test(headers.cookie)) return null;
     if (isMemberPath(url)) return null;
     // One copy of a build file for every host; a page is its host-map row's (none for a host outside the map).
-    if (url.startsWith(STATIC_PREFIX)) return `${protocol}:${STATIC_KEY}${url.slice(STATIC_PREFIX.length)}`;
+    if (url.startsWith(BUILD_FILES_PREFIX)) return `${protocol}:${STATIC_KEY}${url.slice(BUILD_FILES_PREFIX.length)}`;
     // The optimiser answers WebP to a client that accepts it, else the original format (next.config.ts, images.formats).
     if (url.startsWith(IMAGE_PREFIX)) return `${protocol}://image${url}#${/\bimage\/webp\b/i.test(String(headers.accept ?? '')) ? 'webp' : 'original'}`;
     const row = resolveHost(headers.host, this.options.hosts);
