@@ -89,10 +89,10 @@ server.keepAliveTimeout = 65_000;
 server.listen(config.port, () => {
   log('info', `serving on port ${config.port}${dev ? ' (development)' : ''}`);
   // The build's scripts and styles are copied and compressed now, so that the first readers after
-  // a start get their brotli forms too (lib/http/page-copies.ts). Any host of the map will do: one
-  // copy serves them all.
+  // a start get their brotli forms too (lib/http/page-copies.ts); not when copies are off
+  // (RESPONSE_COPY_SECONDS=0). Any host of the map will do: one copy serves them all.
   const [host] = config.hosts.keys();
-  if (buildFiles && host) void warmBuildFiles(config.port, host, buildFiles);
+  if (buildFiles && host && config.responseCopies.seconds > 0) void warmBuildFiles(config.port, host, buildFiles);
 });
 
 function stop(): void {
