@@ -35,7 +35,8 @@ export function PlainImage({ 'data-component': component, narrowest, ...options 
   if (options.priority) preload(src, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: props.sizes } : {}) });
   // Attributes only when they have a value (an undefined prop is still written into the RSC
   // payload, on every card), in next/image's order: sizes, then srcset, then src last, so a
-  // browser creating the element picks its candidate once all three are set.
+  // browser creating the element picks its candidate once all three are set. The priority
+  // picture says so itself too: the page's scripts wait for it (lib/http/scripts-after-picture.ts).
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client island
-  return <img {...(component ? { 'data-component': component } : {})} {...props} {...(srcSet ? { srcSet } : {})} src={src} alt={options.alt} />;
+  return <img {...(component ? { 'data-component': component } : {})} {...props} {...(options.priority ? { fetchPriority: 'high' as const } : {})} {...(srcSet ? { srcSet } : {})} src={src} alt={options.alt} />;
 }

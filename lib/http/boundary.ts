@@ -13,7 +13,9 @@
  *   count only when the peer is a proxy in TRUSTED_PROXIES; the app sees one derived
  *   address and scheme, never what a client wrote;
  * - answers lose Next's internal headers and gain HSTS when the reader came over https,
- *   and a Content-Security-Policy that allows each HTML page's own inline scripts by hash.
+ *   and a Content-Security-Policy that allows each HTML page's own inline scripts by hash;
+ * - an HTML page's first-load scripts start once its lead picture is painted
+ *   (./scripts-after-picture.ts).
  */
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import proxyaddr from 'proxy-addr';
@@ -22,6 +24,7 @@ import { resolveHost, type HostMap } from '../brands/resolve-host';
 import { MESSAGES } from '../i18n/messages';
 import { BUILD_FILES_PREFIX } from './build-files';
 import type { PagePolicies } from './csp';
+import { scriptsAfterPicture } from './scripts-after-picture';
 import { failedPageAnswer, unavailableAnswer, type UnavailableAnswer } from './unavailable';
 
 /** The largest body any route takes (avatar uploads and ingest, 2 MiB each); routes enforce their own smaller limits. */
@@ -337,6 +340,7 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
       held.status = failed.status;
       held.message = undefined;
     }
+    if (isHtml(response.getHeader('content-type')) && !rsc) body = Buffer.from(scriptsAfterPicture(body.toString('utf8')));
     response.setHeader('Content-Security-Policy', isHtml(response.getHeader('content-type')) ? policies!.forHtml(body) : policies!.base);
     if (response.hasHeader('content-length')) response.setHeader('Content-Length', body.length);
     const { status, message } = held;

@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { REACT_RUNTIME_PREFIXES, REACT_RUNTIME_SCRIPTS } from './react-inline-scripts';
+import { isScriptLoader } from './scripts-after-picture';
 import { ga4InitScript, GTM_INIT_SCRIPT } from './third-party-scripts';
 
 export interface CspOptions {
@@ -124,13 +125,14 @@ function isTurbopackBootstrap(text: string): boolean {
 
 /**
  * Whether an inline script is one Next or React writes: the flight bootstrap and pushes
- * (their argument must be JSON data), Turbopack's chunk-group bootstrap (JSON parameters), React's fixed runtime snippets by their exact text
+ * (their argument must be JSON data), Turbopack's chunk-group bootstrap (JSON parameters), the boundary's script loader (build
+ * scripts only: ./scripts-after-picture.ts), React's fixed runtime snippets by their exact text
  * (lib/http/react-inline-scripts.ts, taken from the react-dom Next bundles), and React's
  * instruction calls with JSON arguments after those snippets. Anything else, such as a
  * script injected through a story body, gets no hash and the browser blocks it.
  */
 export function isFrameworkInlineScript(text: string): boolean {
-  if (text === FLIGHT_BOOTSTRAP || isFlightPush(text) || RUNTIME_SCRIPTS.has(text) || isTurbopackBootstrap(text)) return true;
+  if (text === FLIGHT_BOOTSTRAP || isFlightPush(text) || RUNTIME_SCRIPTS.has(text) || isTurbopackBootstrap(text) || isScriptLoader(text)) return true;
   // The bootstrap carries the form state when an action answered the page.
   if (text.startsWith(`${FLIGHT_BOOTSTRAP};`)) return isFlightPush(text.slice(FLIGHT_BOOTSTRAP.length + 1));
   let rest = text;

@@ -9,6 +9,7 @@ import { guardResponse } from '@/lib/http/boundary';
 import { contentSecurityPolicy, inlineScriptHashes, inlineScripts, isFrameworkInlineScript, PagePolicies } from '@/lib/http/csp';
 import { ga4InitScript, GTM_INIT_SCRIPT } from '@/lib/http/third-party-scripts';
 import { REACT_RUNTIME_PREFIXES, REACT_RUNTIME_SCRIPTS } from '@/lib/http/react-inline-scripts';
+import { scriptLoader } from '@/lib/http/scripts-after-picture';
 import { extractReactInlineScripts } from '../../scripts/react-inline-scripts';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -215,6 +216,16 @@ describe('guardResponse with a policy', () => {
     expect(directive(String(headers['content-security-policy']), 'script-src')).toBe(`script-src 'self' '${sha(push('one'))}' '${sha(push('two'))}'`);
     expect(headers['cache-status']).toBe('alokpat; hit');
     expect(headers['x-nextjs-cache']).toBeUndefined();
+  });
+
+  it("moves a page's first-load chunks into the loader, and its policy allows the loader", async () => {
+    const { headers, body } = await serve((response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end('<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>story</p></body></html>');
+    });
+    const loader = scriptLoader(['/_next/static/chunks/a.js']);
+    expect(body).toBe(`<html><head></head><body><p>story</p><script>${loader}</script></body></html>`);
+    expect(directive(String(headers['content-security-policy']), 'script-src')).toBe(`script-src 'self' '${sha(loader)}'`);
   });
 
   it('keeps Content-Length right and writeHead headers, and gives other answers the base policy', async () => {
