@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { loaderScripts } from '../lib/http/scripts-after-picture';
 import { buildIfNeeded, getWithHost, startApp, type Server } from './support/servers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -126,9 +127,9 @@ function median(runs: readonly Row[]): Row {
   };
 }
 
-/** The addresses on this server that a page's HTML makes a browser fetch: scripts, stylesheets, faces, the brand mark, pictures (every srcset candidate). */
+/** The addresses on this server that a page's HTML makes a browser fetch: scripts (its loader's too), stylesheets, faces, the brand mark, pictures (every srcset candidate). */
 function subresourcesOf(html: string): string[] {
-  const addresses = [...html.matchAll(/(?:src|href|srcSet|imageSrcSet)="([^"]+)"/g)].flatMap((match) => match[1].split(',').map((candidate) => candidate.trim().split(' ')[0]));
+  const addresses = [...[...html.matchAll(/(?:src|href|srcSet|imageSrcSet)="([^"]+)"/g)].flatMap((match) => match[1].split(',').map((candidate) => candidate.trim().split(' ')[0])), ...loaderScripts(html)];
   return [...new Set(addresses.map((address) => address.replace(/&amp;/g, '&')).filter((address) => /^\/(img|_next\/static|fonts|brands|ui-icons\.svg|manifest)/.test(address)))];
 }
 

@@ -24,7 +24,7 @@ import { resolveHost, type HostMap } from '../brands/resolve-host';
 import { MESSAGES } from '../i18n/messages';
 import { BUILD_FILES_PREFIX } from './build-files';
 import type { PagePolicies } from './csp';
-import { scriptsAfterPicture } from './scripts-after-picture';
+import { scriptsAfterPictureInBytes } from './scripts-after-picture';
 import { failedPageAnswer, unavailableAnswer, type UnavailableAnswer } from './unavailable';
 
 /** The largest body any route takes (avatar uploads and ingest, 2 MiB each); routes enforce their own smaller limits. */
@@ -340,7 +340,7 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
       held.status = failed.status;
       held.message = undefined;
     }
-    if (isHtml(response.getHeader('content-type')) && !rsc) body = Buffer.from(scriptsAfterPicture(body.toString('utf8')));
+    if (isHtml(response.getHeader('content-type')) && !rsc) body = scriptsAfterPictureInBytes(body);
     response.setHeader('Content-Security-Policy', isHtml(response.getHeader('content-type')) ? policies!.forHtml(body) : policies!.base);
     if (response.hasHeader('content-length')) response.setHeader('Content-Length', body.length);
     const { status, message } = held;

@@ -86,3 +86,14 @@ export function scriptsAfterPicture(html: string): string {
   if (addresses.length === 0) return html;
   return `${before}<script>${scriptLoader(addresses)}</script>${html.slice(bodyEnd)}`;
 }
+
+/**
+ * The same for a whole answer's bytes (the boundary's held page). They are read as latin1, one
+ * character a byte: the tags and the loader are ASCII, and the UTF-8 bytes of the Bengali text
+ * pass through untouched, for a fifth of the time of decoding and encoding them as UTF-8.
+ */
+export function scriptsAfterPictureInBytes(body: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const html = body.toString('latin1');
+  const changed = scriptsAfterPicture(html);
+  return changed === html ? body : Buffer.from(changed, 'latin1');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isFrameworkInlineScript, inlineScripts } from '@/lib/http/csp';
-import { isScriptLoader, loaderScripts, SCRIPT_LOADER_PREFIX, scriptLoader, scriptsAfterPicture } from '@/lib/http/scripts-after-picture';
+import { isScriptLoader, loaderScripts, SCRIPT_LOADER_PREFIX, scriptLoader, scriptsAfterPicture, scriptsAfterPictureInBytes } from '@/lib/http/scripts-after-picture';
 
 /** The shape of a page as Next 16 writes it: chunk tags in the head, the bootstrap chunk in the body, the polyfill as noModule. */
 const PAGE = [
@@ -32,6 +32,15 @@ describe('scriptsAfterPicture', () => {
     expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
     const odd = '<html><body><script src="/_next/static/../x.js" async=""></script></body></html>';
     expect(scriptsAfterPicture(odd)).toBe(odd);
+  });
+
+  it("changes an answer's bytes the same way, and its Bengali text not at all", () => {
+    const page = PAGE.replace('<main>', '<main><h1>শীতের ৬টি জনপ্রিয় পিঠা</h1>');
+    const bytes = scriptsAfterPictureInBytes(Buffer.from(page, 'utf8'));
+    expect(bytes.toString('utf8')).toBe(scriptsAfterPicture(page));
+    expect(bytes.toString('utf8')).toContain('<h1>শীতের ৬টি জনপ্রিয় পিঠা</h1>');
+    const plain = Buffer.from('<html><body><p>কোনো স্ক্রিপ্ট নেই</p></body></html>', 'utf8');
+    expect(scriptsAfterPictureInBytes(plain)).toBe(plain);
   });
 
   it('changes nothing without chunk tags or without a closing body tag', () => {
