@@ -340,8 +340,9 @@ export function guardResponse(request: IncomingMessage, response: ServerResponse
       held.status = failed.status;
       held.message = undefined;
     }
-    if (isHtml(response.getHeader('content-type')) && !rsc) body = scriptsAfterPictureInBytes(body);
-    response.setHeader('Content-Security-Policy', isHtml(response.getHeader('content-type')) ? policies!.forHtml(body) : policies!.base);
+    const html = isHtml(response.getHeader('content-type'));
+    if (html) body = scriptsAfterPictureInBytes(body);
+    response.setHeader('Content-Security-Policy', html ? policies!.forHtml(body) : policies!.base);
     if (response.hasHeader('content-length')) response.setHeader('Content-Length', body.length);
     const { status, message } = held;
     held = null;

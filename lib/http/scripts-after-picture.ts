@@ -45,16 +45,21 @@ export function scriptLoader(addresses: readonly string[]): string {
   return `${SCRIPT_LOADER_PREFIX}${JSON.stringify(addresses)})`;
 }
 
-/** Whether an inline script is the loader with a list of build scripts and nothing else (for the CSP). */
-export function isScriptLoader(text: string): boolean {
-  if (!text.startsWith(SCRIPT_LOADER_PREFIX) || !text.endsWith(')')) return false;
+/** The addresses of a loader's text, or null when the text is not the loader with a list of build scripts and nothing else. */
+function loaderAddresses(text: string): string[] | null {
+  if (!text.startsWith(SCRIPT_LOADER_PREFIX) || !text.endsWith(')')) return null;
   let addresses: unknown;
   try {
     addresses = JSON.parse(text.slice(SCRIPT_LOADER_PREFIX.length, -1));
   } catch {
-    return false;
+    return null;
   }
-  return Array.isArray(addresses) && addresses.every((address) => typeof address === 'string' && isBuildScript(address));
+  return Array.isArray(addresses) && addresses.every((address) => typeof address === 'string' && isBuildScript(address)) ? (addresses as string[]) : null;
+}
+
+/** Whether an inline script is the loader with a list of build scripts and nothing else (for the CSP). */
+export function isScriptLoader(text: string): boolean {
+  return loaderAddresses(text) !== null;
 }
 
 function isBuildScript(address: string): boolean {
@@ -66,8 +71,7 @@ export function loaderScripts(html: string): string[] {
   const start = html.indexOf(SCRIPT_LOADER_PREFIX);
   if (start < 0) return [];
   const end = html.indexOf(')</script>', start);
-  const text = html.slice(start, end + 1);
-  return isScriptLoader(text) ? (JSON.parse(text.slice(SCRIPT_LOADER_PREFIX.length, -1)) as string[]) : [];
+  return loaderAddresses(html.slice(start, end + 1)) ?? [];
 }
 
 /**
