@@ -180,6 +180,9 @@ test('a slow client-side navigation shows the page-loading bar until the page ar
 
 test('the hamburger menu closes when a page arrives', async ({ page }) => {
   await page.goto(`${bn}/`);
+  // As above: the menu is a client island, and a page's scripts start once its lead picture is
+  // painted, which can be after the load event that goto waits for (CI lost one that way).
+  await page.waitForSelector('html[data-hydrated]');
   await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
   await page.getByRole('dialog').getByRole('list').first().getByRole('link', { name: 'রাজনীতি', exact: true }).click();
   await expect(page).toHaveURL(`${bn}/politics`);
