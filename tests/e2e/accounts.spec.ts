@@ -141,6 +141,8 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('dialog')).toContainText(`We sent an activation email to ${email}.`);
     const { link } = await mailTo(email, since);
     await page.goto(link);
+    // The confirmation is a client island; a page's scripts can start after the load event goto waits for.
+    await page.waitForSelector('html[data-hydrated]');
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
     await page.waitForURL(`${en}/profile#email-verified`);
     await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
