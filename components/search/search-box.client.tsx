@@ -23,6 +23,8 @@ interface Props {
   focusOnMount?: boolean;
   /** Centred in its column (the 404 page). */
   centred?: boolean;
+  /** Parameters the form sends along with q: the search page's filters, which its script keeps from the address. */
+  keep?: readonly (readonly [name: string, value: string])[];
 }
 
 const MAX_QUERY_LENGTH = 200;
@@ -32,7 +34,7 @@ const MAX_QUERY_LENGTH = 200;
  * /search with the trimmed term as q (no q when empty), keeping the other parameters
  * when the reader is already on /search. Without JavaScript the form still GETs /search.
  */
-export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focusOnMount = false, centred = false }: Props) {
+export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focusOnMount = false, centred = false, keep = [] }: Props) {
   const router = useRouter();
   // Only what the clear button needs: the input itself is uncontrolled (defaultValue), so React's hydration keeps
   // what a reader typed into the server-rendered box before the JavaScript arrived.
@@ -92,6 +94,9 @@ export function SearchBox({ labels, variant = 'desktop', initialQuery = '', focu
           </button>
         )}
       </div>
+      {keep.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className={styles.submit}>
         {labels.submit}
       </button>

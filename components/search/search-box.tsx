@@ -8,6 +8,8 @@ interface Props {
   initialQuery?: string;
   /** Centred in its column (the 404 page). */
   centred?: boolean;
+  /** Parameters the form sends along with q (the search page's filters). */
+  keep?: readonly (readonly [name: string, value: string])[];
 }
 
 /**
@@ -15,6 +17,6 @@ interface Props {
  * page, search page, a server header). A client parent renders `SearchBox` from
  * ./search-box.client with `searchBoxLabels(lang)` instead.
  */
-export function LocalisedSearchBox({ lang, variant, initialQuery, centred }: Props) {
-  return <SearchBox labels={searchBoxLabels(lang)} variant={variant} initialQuery={initialQuery} centred={centred} />;
+export function LocalisedSearchBox({ lang, variant, initialQuery, centred, keep }: Props) {
+  return <SearchBox labels={searchBoxLabels(lang)} variant={variant} initialQuery={initialQuery} centred={centred} keep={keep} />;
 }

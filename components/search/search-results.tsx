@@ -3,7 +3,7 @@ import type { Page, StoryCardData } from '@/lib/content';
 import { cardLabels } from '@/lib/i18n/card-labels';
 import { getT } from '@/lib/i18n/messages';
 import type { QueryPlan } from '@/lib/search/document';
-import { SEARCH_SORTS, SEARCH_TYPES, searchStateHref, type SearchState } from '@/lib/search/query-state';
+import { SEARCH_SORTS, SEARCH_TYPES, searchFilterParams, searchStateHref, type SearchState } from '@/lib/search/query-state';
 import { SectionTitle } from '../listing/section-title';
 import { StoryList } from '../listing/story-list';
 import { Highlighted } from './highlighted';
@@ -32,7 +32,7 @@ export function SearchResults({ lang, state, page, pageSize, moreFrom, plan, sec
   return (
     <section aria-labelledby="search-title" data-component="search-page">
       <SectionTitle id="search-title">{state.q ? t('titleFor', { q: state.q }) : t('title')}</SectionTitle>
-      <LocalisedSearchBox key={state.q} lang={lang} initialQuery={state.q} />
+      <LocalisedSearchBox key={state.q} lang={lang} initialQuery={state.q} keep={searchFilterParams(state)} />
       {state.q && plan.transliteration && (
         <p className={styles.transliteration} data-part="transliteration">
           {t('transliterated')} <span lang="bn">{plan.transliteration}</span>

@@ -68,14 +68,32 @@ export function searchStateFrom(params: RawParams): SearchState {
   };
 }
 
+/** A state's filters and sort as query parameters, defaults left out (the search page's box sends them along with q). */
+export function searchFilterParams(state: SearchState): [name: string, value: string][] {
+  const params: [string, string][] = [];
+  if (state.type !== 'all') params.push(['type', state.type]);
+  if (state.sort !== 'relevance') params.push(['sort', state.sort]);
+  if (state.section !== null) params.push(['section-id', String(state.section)]);
+  if (state.tag !== null) params.push(['tag-name', state.tag]);
+  return params;
+}
+
 /** The query string of a state, defaults left out, q first. */
 export function searchQuery(state: SearchState): string {
-  const params = new URLSearchParams();
-  if (state.type !== 'all') params.set('type', state.type);
-  if (state.sort !== 'relevance') params.set('sort', state.sort);
-  if (state.section !== null) params.set('section-id', String(state.section));
-  if (state.tag !== null) params.set('tag-name', state.tag);
-  return [state.q ? `q=${encodeURIComponent(state.q)}` : '', params.toString()].filter(Boolean).join('&');
+  return [state.q ? `q=${encodeURIComponent(state.q)}` : '', new URLSearchParams(searchFilterParams(state)).toString()].filter(Boolean).join('&');
+}
+
+/**
+ * Where a request whose q is not as the search box's script sends it should go instead: a
+ * native GET from the box (before hydration, or without JavaScript) sends the term as typed,
+ * spaces and all, or an empty q. The answer is the address the script would have gone to,
+ * or null when the request is already tidy (so a redirect cannot loop: the state of the
+ * address returned has the same q).
+ */
+export function untidySearchRedirect(params: RawParams): string | null {
+  if (params.q === undefined) return null;
+  const state = searchStateFrom(params);
+  return first(params.q) === state.q && state.q !== '' ? null : searchStateHref(state, {});
 }
 
 /** The link to the same search with one filter or sort changed. */

@@ -143,6 +143,20 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('h1')).toContainText('river');
   });
 
+  test('the search page’s box sends the term as typed with the filters chosen, and lands where its script would have gone', async ({ page }) => {
+    await page.goto(`${bn}/search?q=${encodeURIComponent('ঢাকা')}&type=video`);
+    const box = page.getByRole('main').getByRole('search').getByRole('searchbox');
+    await box.fill('   নদী   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`${bn}/search?q=${encodeURIComponent('নদী')}&type=video`);
+    await expect(page.locator('h1')).toHaveText('অনুসন্ধান: নদী');
+    // An empty term removes q and keeps the filter, as the script does.
+    await page.getByRole('main').getByRole('search').getByRole('searchbox').fill('  ');
+    await page.getByRole('main').getByRole('button', { name: 'খুঁজুন' }).click();
+    await expect(page).toHaveURL(`${bn}/search?type=video`);
+    await expect(page.locator('h1')).toHaveText('অনুসন্ধান');
+  });
+
   test('the sign-in form posts to the sign-in call, never putting the password in the address', async ({ page }) => {
     await page.goto(`${en}/sign-in`);
     await page.getByLabel('Email', { exact: true }).fill('reader@example.com');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchHref, searchQuery, searchStateFrom, searchStateHref } from '@/lib/search/query-state';
+import { searchFilterParams, searchHref, searchQuery, searchStateFrom, searchStateHref, untidySearchRedirect } from '@/lib/search/query-state';
 
 describe('the search address', () => {
   it('trims the term and URI-encodes it as q', () => {
@@ -35,5 +35,27 @@ describe('the search address', () => {
       `/search?q=${encodeURIComponent('ঢাকা')}&sort=latest-published&section-id=12&tag-name=${encodeURIComponent('রাজনীতি')}`,
     );
     expect(searchStateHref(state, { section: null, tag: null })).toBe(`/search?q=${encodeURIComponent('ঢাকা')}`);
+  });
+
+  it('sends a native GET of the box, term as typed, where the box’s script would have gone, and leaves a tidy address alone', () => {
+    const filters = { type: 'video', 'section-id': '12' };
+    expect(untidySearchRedirect({ q: '   ঢাকা   ', ...filters })).toBe(`/search?q=${encodeURIComponent('ঢাকা')}&type=video&section-id=12`);
+    expect(untidySearchRedirect({ q: '   ', ...filters })).toBe('/search?type=video&section-id=12');
+    expect(untidySearchRedirect({ q: '' })).toBe('/search');
+    expect(untidySearchRedirect({ q: ['a ', 'b'] })).toBe('/search?q=a');
+    expect(untidySearchRedirect({ q: 'ঢাকা', type: 'poem', page: '3' })).toBeNull();
+    expect(untidySearchRedirect({ type: 'video' })).toBeNull();
+    // The address it answers is tidy itself: no second redirect.
+    for (const q of ['  x  ', 'a\u0000b', 'ক'.repeat(300) + ' ', 'e\u0301']) {
+      const target = new URL(untidySearchRedirect({ q }) as string, 'http://localhost');
+      expect(untidySearchRedirect(Object.fromEntries(target.searchParams))).toBeNull();
+    }
+  });
+
+  it('gives the search page’s box the filters to send along with q, defaults left out', () => {
+    expect(searchFilterParams(searchStateFrom({ q: 'x', type: 'all', sort: 'latest-published', 'tag-name': 'নদী' }))).toEqual([
+      ['sort', 'latest-published'],
+      ['tag-name', 'নদী'],
+    ]);
   });
 });
