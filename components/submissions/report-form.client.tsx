@@ -4,6 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { authCall, xsrfToken } from '@/lib/auth/client';
 import { validateEmail } from '@/lib/auth/validation';
 import { fill } from '@/lib/i18n/fill';
+import { formText } from '@/lib/forms/read';
+import { useHydrated } from '@/lib/react/external-store';
 import type { Messages } from '@/lib/i18n/messages';
 import { Field, TextAreaField } from '@/components/auth/field';
 import formStyles from '@/components/auth/auth-form.module.css';
@@ -39,10 +41,16 @@ type ErrorCode = keyof Messages['auth']['errors'];
  * place, contact details and up to five photos, sent as one multipart POST. A reader who
  * is not signed in asks for a code by email and types it in. Nothing typed is lost: the
  * text is kept in sessionStorage and the photos in the page until the server answers 201.
+ * The text fields are uncontrolled (lib/forms/read.ts), so what a reader typed before the
+ * JavaScript arrived survives hydration; the send button works only then, so it is
+ * disabled until then (which also keeps Enter from submitting the form natively).
  */
 export function ReportForm({ labels, memberEmail, signInHref }: Props) {
   const t = labels.form;
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  // What a new form starts with: empty, or the address of the report just sent ("send another"). The fields are uncontrolled.
+  const [start, setStart] = useState<Draft>(EMPTY);
+  const live = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const [photos, setPhotos] = useState<File[]>([]);
   const [code, setCode] = useState('');
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
@@ -53,27 +61,21 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
   const [sent, setSent] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    try {
-      const kept = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Draft> | null;
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only after hydration
-      if (kept) setDraft((current) => ({ ...current, ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, typeof kept[name] === 'string' ? kept[name] : current[name]])) }));
-    } catch {
-      // no storage (private mode) or a damaged entry: start empty
-    }
-  }, []);
+  /** The text fields as they are now. */
+  const typed = (): Draft => {
+    const field = formRef.current ? formText(formRef.current) : () => '';
+    return Object.fromEntries(TEXT_FIELDS.map((name) => [name, field(name)])) as Draft;
+  };
 
-  const message = (code: string | undefined): string => (code && code in labels.errors ? labels.errors[code as ErrorCode] : labels.errors.generic);
-
-  const change = (name: TextField) => (event: { target: { value: string } }) => {
-    const next = { ...draft, [name]: event.target.value };
-    setDraft(next);
+  const keep = () => {
     try {
-      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(typed()));
     } catch {
       // storage full or off: the page still holds the text
     }
   };
+
+  const message = (code: string | undefined): string => (code && code in labels.errors ? labels.errors[code as ErrorCode] : labels.errors.generic);
 
   const choosePhotos = (files: FileList | null) => {
     const chosen = [...photos, ...Array.from(files ?? [])];
@@ -86,21 +88,43 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
     if (!problem) setPhotos(chosen);
   };
 
+  // The draft kept in this tab comes back into the fields a reader has not typed in (before hydration, say); what they typed is kept.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Draft> | null;
+      for (const name of TEXT_FIELDS) {
+        const field = form.elements.namedItem(name);
+        if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value === '' && typeof kept?.[name] === 'string') field.value = kept[name];
+      }
+    } catch {
+      // no storage (private mode) or a damaged entry: the fields stay as they are
+    }
+    keep();
+    // Photos picked before hydration are in the picker, not yet in the list.
+    if (fileInput.current?.files?.length) choosePhotos(fileInput.current.files);
+    // Once, on mount: the fields are uncontrolled from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const sendCode = async () => {
-    const problem = validateEmail(draft.email);
+    const { email } = typed();
+    const problem = validateEmail(email);
     setFieldErrors((current) => ({ ...current, email: problem ? labels.errors[problem] : undefined }));
     if (problem) return;
     setBusy(true);
-    const result = await authCall('POST', 'submissions/send-otp', { email: draft.email });
+    const result = await authCall('POST', 'submissions/send-otp', { email });
     setBusy(false);
     if (!result.ok) return setError(result.status === 0 ? t.offline : typeof result.body.error === 'string' ? result.body.error : labels.errors.generic);
     setError(null);
-    setCodeSentTo(draft.email.trim());
+    setCodeSentTo(email.trim());
     setNotice(typeof result.body.notice === 'string' ? result.body.notice : null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const draft = typed();
     const form = new FormData();
     for (const name of ['title', 'body', 'place', 'contact'] as const) form.set(name, draft[name]);
     if (!memberEmail) {
@@ -122,6 +146,7 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
     setBusy(false);
     if (status === 201 && body.submission) {
       sessionStorage.removeItem(DRAFT_KEY);
+      setStart({ ...EMPTY, email: draft.email });
       setSent(body.submission.id);
       return;
     }
@@ -139,7 +164,6 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
           className={styles.action}
           type="button"
           onClick={() => {
-            setDraft({ ...EMPTY, email: draft.email });
             setPhotos([]);
             setCode('');
             setCodeSentTo(null);
@@ -153,12 +177,12 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate data-component="report-form">
+    <form ref={formRef} className={formStyles.form} onSubmit={submit} onChange={keep} noValidate data-component="report-form">
       <p>{t.intro}</p>
-      <Field label={t.headline} name="title" value={draft.title} onChange={change('title')} maxLength={200} required error={fieldErrors.title} />
-      <TextAreaField label={t.body} name="body" rows={8} value={draft.body} onChange={change('body')} maxLength={20_000} required error={fieldErrors.body} />
-      <Field label={t.place} name="place" value={draft.place} onChange={change('place')} maxLength={200} autoComplete="address-level2" error={fieldErrors.place} />
-      <Field label={t.contact} name="contact" value={draft.contact} onChange={change('contact')} maxLength={200} autoComplete="off" error={fieldErrors.contact} />
+      <Field label={t.headline} name="title" defaultValue={start.title} maxLength={200} required error={fieldErrors.title} />
+      <TextAreaField label={t.body} name="body" rows={8} defaultValue={start.body} maxLength={20_000} required error={fieldErrors.body} />
+      <Field label={t.place} name="place" defaultValue={start.place} maxLength={200} autoComplete="address-level2" error={fieldErrors.place} />
+      <Field label={t.contact} name="contact" defaultValue={start.contact} maxLength={200} autoComplete="off" error={fieldErrors.contact} />
       <div className={styles.photos}>
         <label htmlFor="field-photos">{t.photos}</label>
         {/* The native picker's own words follow the browser's language, and its intrinsic width does not fit a 320 px
@@ -205,8 +229,8 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
       ) : (
         <fieldset className={styles.identityBox}>
           <legend>{t.identity}</legend>
-          <Field label={t.email} name="email" type="email" autoComplete="email" value={draft.email} onChange={change('email')} hint={t.emailHint} error={fieldErrors.email} />
-          <button className={styles.action} type="button" onClick={sendCode} disabled={busy}>
+          <Field label={t.email} name="email" type="email" autoComplete="email" defaultValue={start.email} hint={t.emailHint} error={fieldErrors.email} />
+          <button className={styles.action} type="button" onClick={sendCode} disabled={busy || !live}>
             {t.sendCode}
           </button>
           {codeSentTo && (
@@ -225,7 +249,7 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
           {error}
         </p>
       )}
-      <button className={formStyles.submit} type="submit" disabled={busy}>
+      <button className={formStyles.submit} type="submit" disabled={busy || !live}>
         {busy ? t.sending : t.submit}
       </button>
     </form>

@@ -8,6 +8,8 @@ import { storyPathOf } from './helpers/stories';
 
 const bn = `http://localhost:${PORT}`;
 const en = `http://en.localhost:${PORT}`;
+/** A 1×1 PNG, the smallest photo a reader can pick. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * Holds back every script of the app (the page's HTML, its inline data and its CSS still arrive) until `release`
@@ -111,6 +113,27 @@ test('the change-password form keeps the passwords typed before hydration, and c
   for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText('Your password has been changed. Other devices were signed out.');
+});
+
+test('the report form keeps the text and photo given before hydration, offers to send only once it can, and sends them', async ({ page }) => {
+  const email = await signedInMember(page, en, 'before-hydration-report');
+  const release = await holdScripts(page);
+  await openUnhydrated(page, `${en}/submit`);
+  const form = page.locator('[data-component="report-form"]');
+  const typed = { Headline: `Flood water reaches the school ${Date.now()}`, 'What happened': 'The river rose a metre overnight.', 'Place (district, upazila or area)': 'Chilmari, Kurigram' };
+  for (const [label, value] of Object.entries(typed)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByLabel(/^Photos/).setInputFiles({ name: 'river.png', mimeType: 'image/png', buffer: PNG });
+  // Before hydration the send button cannot send (nor can Enter post the form natively, text and all, to the page's address).
+  await expect(form.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+
+  await hydrate(page, release);
+  for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  await expect(form.getByText('1 photos chosen')).toBeVisible();
+  await expect(form.getByText(`You are sending as ${email}.`)).toBeVisible();
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/v1/submissions') && response.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  expect((await answer).status()).toBe(201);
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your report has reached us' })).toBeVisible();
 });
 
 test('a story offers its share button only once the button works, keeping its place, and the first tap opens the panel', async ({ page, request }) => {
