@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type ComponentType } from 'react';
+import { useHydrated } from '@/lib/react/external-store';
 import { useSiteStore } from '@/lib/store/site-store';
 import type { HamburgerLabels, HamburgerPanelProps } from './hamburger-panel';
 import styles from './hamburger.module.css';
@@ -39,6 +40,9 @@ export function Hamburger({ labels, side = false }: Props) {
   const open = useSiteStore((store) => store.hamburgerOpen);
   const setOpen = useSiteStore((store) => store.setHamburgerOpen);
   const [Panel, setPanel] = useState<Panel | null>(() => loaded);
+  // Until this island has hydrated, a tap would open nothing (and with JavaScript off, never):
+  // the button keeps its place but is not shown or offered until it works, as the share button.
+  const live = useHydrated();
 
   const want = () => {
     if (Panel) return;
@@ -58,6 +62,7 @@ export function Hamburger({ labels, side = false }: Props) {
         type="button"
         className={styles.button}
         data-component="hamburger"
+        data-live={live || undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={want}

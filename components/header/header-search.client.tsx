@@ -1,6 +1,8 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '@/lib/react/external-store';
+import { SEARCH_PATH } from '@/lib/search/query-state';
 import { Icon } from '../icons/icons';
 import { SearchBox, type SearchBoxLabels } from '../search/search-box.client';
 import styles from './header-search.module.css';
@@ -12,11 +14,14 @@ interface Props {
 /**
  * The header's search: a button that opens and closes the search box. Opening puts the
  * cursor in the box (the reader asked for it); Escape anywhere in the panel closes it and
- * gives focus back to the button.
+ * gives focus back to the button. Until the island has hydrated (and with JavaScript off) the
+ * toggle is a link to the search page, whose box works without JavaScript: a tap on a slow phone
+ * is never lost.
  */
 export function HeaderSearch({ labels }: Props) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const live = useHydrated();
 
   function close() {
     setOpen(false);
@@ -27,6 +32,17 @@ export function HeaderSearch({ labels }: Props) {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     close();
+  }
+
+  if (!live) {
+    return (
+      <div className={styles.search} data-component="header-search">
+        <a className={styles.toggle} href={SEARCH_PATH}>
+          <Icon name="search" />
+          <span className="visually-hidden">{labels.toggle}</span>
+        </a>
+      </div>
+    );
   }
 
   return (

@@ -154,8 +154,37 @@ test('a story offers its share button only once the button works, keeping its pl
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('before hydration the header offers the search page by a link and holds the menu button back in its place; once hydrated both open at the first tap', async ({ page }) => {
+  const release = await holdScripts(page);
+  await openUnhydrated(page, `${bn}/`);
+  const header = page.locator('header').first();
+  const menu = header.locator('[data-component="hamburger"]');
+  await expect(menu).toBeAttached();
+  await expect(menu).toBeHidden();
+  const room = await menu.boundingBox();
+  expect(room?.width).toBeGreaterThan(0);
+  // A tap on the search toggle before the scripts come is not lost: it goes to the search page, whose box needs no script.
+  const search = header.locator('[data-component="header-search"]');
+  await expect(search.getByRole('link', { name: 'খুঁজুন', exact: true })).toHaveAttribute('href', '/search');
+
+  await hydrate(page, release);
+  await expect(menu).toBeVisible();
+  expect(await menu.boundingBox()).toEqual(room);
+  await search.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+  await expect(page.locator('#header-search-panel').getByRole('searchbox')).toBeFocused();
+  await menu.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the header’s search toggle is a link to the search page', async ({ page }) => {
+    await page.goto(`${en}/`);
+    await page.locator('[data-component="header-search"]').getByRole('link').click();
+    await expect(page).toHaveURL(`${en}/search`);
+    await expect(page.getByRole('main').getByRole('search').getByRole('searchbox')).toBeVisible();
+  });
 
   test('the search box GETs /search with q and the server answers with the results', async ({ page }) => {
     await page.goto(`${en}/search`);
