@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useHydrated } from '@/lib/react/external-store';
 import { authCall } from '@/lib/auth/client';
 import { validateName } from '@/lib/auth/validation';
 import { formText } from '@/lib/forms/read';
@@ -22,6 +23,8 @@ interface Props {
 
 /** Name, and an avatar uploaded to the target of GET /api/sign then set with temp-s3-key. */
 export function EditProfileForm({ labels, profile, name: initialName, avatarUrl: initialAvatar }: Props) {
+  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
+  const live = useHydrated();
   const setMember = useSiteStore((store) => store.setMember);
   const [avatar, setAvatar] = useState(initialAvatar);
   const [notice, setNotice] = useState<string | null>(null);
@@ -95,7 +98,7 @@ export function EditProfileForm({ labels, profile, name: initialName, avatarUrl:
           {notice}
         </p>
       )}
-      <button className={formStyles.submit} type="submit" disabled={busy}>
+      <button className={formStyles.submit} type="submit" disabled={busy || !live}>
         {busy ? labels.working : profile.save}
       </button>
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from '@/lib/react/external-store';
 import { authCall } from '@/lib/auth/client';
 import { validateEmail } from '@/lib/auth/validation';
 import { formText } from '@/lib/forms/read';
@@ -12,6 +13,8 @@ import formStyles from './auth-form.module.css';
 
 /** Asks for a reset mail (link and code); `current-host` makes the link open on this brand's host. */
 export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) {
+  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
+  const live = useHydrated();
   // The input is uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
   // The address the mail went to, for the notice.
   const [sentTo, setSentTo] = useState('');
@@ -57,7 +60,7 @@ export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) 
           {error}
         </p>
       )}
-      <button className={formStyles.submit} type="submit" disabled={busy}>
+      <button className={formStyles.submit} type="submit" disabled={busy || !live}>
         {busy ? labels.working : labels.sendReset}
       </button>
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useHydrated } from '@/lib/react/external-store';
 import { authCall, LOGOUT_CHANNEL, logoutMessage, REDIRECT_STORAGE_KEY } from '@/lib/auth/client';
 import { forgetOffline } from '@/lib/members/offline';
 import { useSiteStore } from '@/lib/store/site-store';
@@ -39,6 +40,8 @@ function storedRedirect(): string {
  * to be signed in (an anonymous reader on /saved has nothing to log out of).
  */
 export function LogoutButton({ label }: { readonly label: string }) {
+  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
+  const live = useHydrated();
   const [busy, setBusy] = useState(false);
   const signedIn = useSiteStore((store) => store.member.value !== null);
   const logout = async () => {
@@ -56,7 +59,7 @@ export function LogoutButton({ label }: { readonly label: string }) {
   };
   if (!signedIn) return null;
   return (
-    <button className={styles.logout} type="button" data-component="logout-button" onClick={logout} disabled={busy}>
+    <button className={styles.logout} type="button" data-component="logout-button" onClick={logout} disabled={busy || !live}>
       {label}
     </button>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/lib/react/external-store';
 import { authCall } from '@/lib/auth/client';
 import { isCode, validateEmail, validateNewPassword } from '@/lib/auth/validation';
 import { formText } from '@/lib/forms/read';
@@ -17,6 +18,8 @@ interface Props {
 }
 
 export function ResetPasswordForm({ labels, token }: Props) {
+  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
+  const live = useHydrated();
   // The inputs are uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +84,7 @@ export function ResetPasswordForm({ labels, token }: Props) {
           {error}
         </p>
       )}
-      <button className={formStyles.submit} type="submit" disabled={busy}>
+      <button className={formStyles.submit} type="submit" disabled={busy || !live}>
         {busy ? labels.working : labels.resetButton}
       </button>
     </form>

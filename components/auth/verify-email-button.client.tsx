@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/react/external-store';
 import { authCall } from '@/lib/auth/client';
 import formStyles from './auth-form.module.css';
 
@@ -10,6 +11,8 @@ import formStyles from './auth-form.module.css';
  * so arriving with it sends the mail too (once per visit).
  */
 export function VerifyEmailButton({ email, label, error }: { readonly email: string; readonly label: string; readonly error: string }) {
+  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
+  const live = useHydrated();
   const [failed, setFailed] = useState<string | null>(null);
   const sentOnArrival = useRef(false);
 
@@ -30,7 +33,7 @@ export function VerifyEmailButton({ email, label, error }: { readonly email: str
 
   return (
     <>
-      <button className={`${formStyles.submit} ${formStyles.secondary}`} type="button" onClick={send}>
+      <button className={`${formStyles.submit} ${formStyles.secondary}`} type="button" onClick={send} disabled={!live}>
         {label}
       </button>
       {failed && (

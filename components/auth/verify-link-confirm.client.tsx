@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useHydrated } from '@/lib/react/external-store';
 import { authCall, localTarget } from '@/lib/auth/client';
 import { useSiteStore } from '@/lib/store/site-store';
 import formStyles from './auth-form.module.css';
@@ -16,6 +17,8 @@ interface Props {
  * scanner that opens links cannot use it up. The outcome lands on the spec's popups.
  */
 export function VerifyLinkConfirm({ token, label, working }: Props) {
+  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
+  const live = useHydrated();
   const setMember = useSiteStore((store) => store.setMember);
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +37,7 @@ export function VerifyLinkConfirm({ token, label, working }: Props) {
   };
 
   return (
-    <button className={formStyles.submit} type="button" onClick={confirm} disabled={busy}>
+    <button className={formStyles.submit} type="button" onClick={confirm} disabled={busy || !live}>
       {busy ? working : label}
     </button>
   );

@@ -176,6 +176,32 @@ test('before hydration the header offers the search page by a link and holds the
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('a form nothing answers natively keeps what was typed and offers to send only once it can: forgot password', async ({ page }) => {
+  const release = await holdScripts(page);
+  await openUnhydrated(page, `${en}/forgot-password`);
+  await page.getByLabel('Email', { exact: true }).fill('nobody-before-hydration@example.com');
+  // Enabled, a press would post the form to the page itself and lose the address.
+  await expect(page.getByRole('button', { name: 'Send reset email' })).toBeDisabled();
+
+  await hydrate(page, release);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nobody-before-hydration@example.com');
+  await page.getByRole('button', { name: 'Send reset email' }).click();
+  await expect(page.getByText('If an account exists for nobody-before-hydration@example.com')).toBeVisible();
+});
+
+test('a video is a link to it on YouTube before hydration, and once hydrated plays in place at the first tap', async ({ page, request }) => {
+  const path = await storyPathOf(request, en, 'video');
+  const release = await holdScripts(page);
+  await openUnhydrated(page, `${en}${path}`);
+  const facade = page.locator('[data-component="youtube-facade"]').first();
+  await expect(facade.getByRole('link', { name: /^Play video:/ })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/(watch\?v=|shorts\/)[\w-]{11}$/);
+  await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
+
+  await hydrate(page, release);
+  await facade.getByRole('button', { name: /^Play video:/ }).click();
+  await expect(facade.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
