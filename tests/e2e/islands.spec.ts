@@ -232,6 +232,13 @@ test.describe('the search page', () => {
     expect(response.headers()['cache-control']).toMatch(/no-store/);
   });
 
+  test('an untidy q is redirected on this host, whatever it holds, and the redirect is never cached', async ({ request }) => {
+    const answer = await request.get(`${bn}/search?q=${encodeURIComponent(' //evil.example/ ')}&type=video`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(307);
+    expect(answer.headers().location).toBe(`/search?q=${encodeURIComponent('//evil.example/')}&type=video`);
+    expect(answer.headers()['cache-control']).toMatch(/no-store/);
+  });
+
   test('an empty term removes q and keeps the filters', async ({ page }) => {
     await page.goto(`${bn}/search?q=${encodeURIComponent('ঢাকা')}&type=video`);
     await searchBox(page).fill('   ');

@@ -45,6 +45,13 @@ describe('the search address', () => {
     expect(untidySearchRedirect({ q: ['a ', 'b'] })).toBe('/search?q=a');
     expect(untidySearchRedirect({ q: 'ঢাকা', type: 'poem', page: '3' })).toBeNull();
     expect(untidySearchRedirect({ type: 'video' })).toBeNull();
+    // Whatever q holds, the answer is this host's search page: never another origin.
+    for (const q of [' //evil.example/ ', ' https://evil.example ', ' /\\evil.example ', ' \r\nLocation: https://evil.example ']) {
+      const target = untidySearchRedirect({ q, 'tag-name': '//evil.example' }) as string;
+      expect(target.startsWith('/search?q=')).toBe(true);
+      expect(new URL(target, 'http://localhost').origin).toBe('http://localhost');
+      expect(target).not.toMatch(/[\r\n]/);
+    }
     // The address it answers is tidy itself: no second redirect.
     for (const q of ['  x  ', 'a\u0000b', 'ক'.repeat(300) + ' ', 'e\u0301']) {
       const target = new URL(untidySearchRedirect({ q }) as string, 'http://localhost');
