@@ -13,8 +13,37 @@ export const MAX_OFFLINE_STORIES = 50;
 
 /** Set by a sign-out: this page keeps nothing more offline, not even a keep already started (the next page load starts afresh). */
 let closed = false;
+/** The build files this page load has asked for already (keepBuildFiles). */
+const asked = new Set<string>();
 
 const supported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
+
+/**
+ * The build's scripts and style sheets a page names: its tags, the loader's list and the
+ * chunks its React payload asks for as it hydrates (written there as `\"/_next/static/…\"`).
+ */
+const BUILD_FILE = /\/_next\/static\/[\w\-./~]+?\.(?:js|css)(?=[\\"'\s)])/g;
+
+/** The build files named in a page's HTML, once each. */
+export function buildFilesOf(html: string): string[] {
+  return [...new Set(html.match(BUILD_FILE) ?? [])].filter((address) => !address.includes('..'));
+}
+
+/**
+ * Asks for a kept page's build files, so that the service worker keeps them (public/sw.js,
+ * `staticFile`) beside the page. Without them a saved story opened offline ran its first
+ * scripts from the cache, failed on the chunks only a story page needs, and Next replaced the
+ * story with "This page couldn't load". One file failing leaves the others to be asked for.
+ */
+async function keepBuildFiles(html: string): Promise<void> {
+  for (const address of buildFilesOf(html)) {
+    if (closed) return;
+    // Most stories share most of their files: each is asked for once a page load.
+    if (asked.has(address)) continue;
+    asked.add(address);
+    await fetch(address, { credentials: 'omit' }).catch(() => undefined);
+  }
+}
 
 /**
  * Keeps the pages at `paths` (this site's, newest first). With `all`, `paths` is the whole
@@ -40,7 +69,11 @@ export async function keepOffline(paths: readonly string[], { all = false }: { a
       const response = await fetch(path, { credentials: 'omit', cache: 'no-store' });
       // Signed out meanwhile: the cache was deleted, and nothing goes back into it.
       if (closed) return;
-      if (response.ok) await cache.put(path, response);
+      if (!response.ok) continue;
+      // Its files first: a page in the cache is one that can be read offline.
+      await keepBuildFiles(await response.clone().text());
+      if (closed) return;
+      await cache.put(path, response);
     }
   } catch (error) {
     console.error('keeping saved stories offline failed:', error);

@@ -88,6 +88,10 @@ test('a saved story opens offline, other pages give the offline page, and signin
   await context.setOffline(true);
   await page.goto(`${en}${path}`);
   await expect(page.locator('[data-component="story-page"] h1')).toHaveText(headline);
+  // And it stays once its scripts have run from what was kept with it: the chunks only a story
+  // page asks for included (without them Next put "This page couldn't load" in its place).
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('[data-component="story-page"] h1')).toHaveText(headline);
   await page.goto(`${en}/politics`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ইন্টারনেট সংযোগ নেই' })).toBeVisible();
