@@ -1,9 +1,10 @@
 /**
- * `npx tsx scripts/subset-fonts.ts`: writes the site's two Bengali faces to public/fonts/
+ * `npx tsx scripts/subset-fonts.ts`: writes the site's Bengali faces to public/fonts/
  * (docs/performance.md, "Fonts"). Each is the Bengali block of the Noto variable face
- * (@fontsource-variable, OFL) with its weight axis cut to the 400–800 the stylesheets use
- * (app/styles/tokens.css: regular, medium, bold, heavy), by harfbuzz's subsetter
- * (subset-font): the sans face goes from 107,720 to about 76,000 bytes. Every glyph the
+ * (@fontsource-variable, OFL) with its weight axis cut to what lib/fonts.ts asks, by
+ * harfbuzz's subsetter (subset-font): the sans text face keeps the 400–800 the stylesheets use
+ * (app/styles/tokens.css: regular, medium, bold, heavy) and goes from 107,720 to about 76,000
+ * bytes; the serif headline face is one static weight, 700 (about 69,000 bytes). Every glyph the
  * Bengali block reaches through its conjunct and vowel-sign rules stays. The files are
  * committed (a build needs no wasm) and named by the source package's version, so they are
  * served as immutable; run this again after upgrading those packages and change the names in

@@ -102,3 +102,28 @@ test('the Bengali face is preloaded on Bengali pages, the English switch word\'s
   // The subset is the Bengali block with its weights, not the whole 100–900 family file.
   expect((await face.body()).length).toBeLessThan(80_000);
 });
+
+test('a serif brand\'s headlines, bold, medium and heavy alike, come from one static bold face of under 70 KB', async ({ browser, request }) => {
+  const bigyan = `http://bigyan.localhost:${PORT}`;
+  const fresh = await browser.newContext();
+  const tab = await fresh.newPage();
+  const fonts: string[] = [];
+  tab.on('request', (sent) => {
+    if (sent.resourceType() === 'font') fonts.push(new URL(sent.url()).pathname);
+  });
+  await tab.goto(`${bigyan}/`, { waitUntil: 'load' });
+  // The masthead's name is heavy (800) and the headlines bold (700): both ask for the serif face.
+  const weights = await tab.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, header *')]
+      .filter((element) => getComputedStyle(element).fontFamily.includes('Serif Bengali'))
+      .map((element) => getComputedStyle(element).fontWeight),
+  );
+  expect(new Set(weights)).toEqual(new Set(['700', '800']));
+  await tab.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((font) => font.includes('serif'))).toEqual([BENGALI_FACES.serif.href]);
+  await fresh.close();
+  const face = await get(request, `${bigyan}${BENGALI_FACES.serif.href}`);
+  expect(face.status()).toBe(200);
+  expect(face.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await face.body()).length).toBeLessThan(70_000);
+});
