@@ -50,6 +50,8 @@ const DEMO_THIRD_PARTIES = {
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** LIGHTHOUSE_KINDS=home,story: only those page types (an A/B of one change); all by default. */
 const KINDS = process.env.LIGHTHOUSE_KINDS?.split(',').map((kind) => kind.trim()).filter(Boolean) ?? null;
+/** LIGHTHOUSE_HOSTS=bigyan.localhost: only the editions on those hosts (an A/B of one brand's change); all four by default. */
+const HOSTS = process.env.LIGHTHOUSE_HOSTS?.split(',').map((host) => host.trim()).filter(Boolean) ?? null;
 
 interface Row {
   readonly page: string;
@@ -196,7 +198,7 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const rows: Row[] = [];
   try {
-    for (const edition of EDITIONS) {
+    for (const edition of EDITIONS.filter(({ host }) => !HOSTS || HOSTS.includes(host))) {
       const { story, section } = await storyAndSection(port, edition.host);
       const pages: [string, string][] = [
         ['home', '/'],
