@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useHydrated } from '@/lib/react/external-store';
+import { LiveButton } from '@/components/ui/live-button.client';
 import { authCall } from '@/lib/auth/client';
 import { validateNewPassword } from '@/lib/auth/validation';
 import { formText } from '@/lib/forms/read';
@@ -12,7 +12,6 @@ import formStyles from './auth-form.module.css';
 /** Current password, then the new one twice; the server ends every other session. */
 export function ChangePasswordForm({ labels, profile }: { readonly labels: AuthLabels; readonly profile: ProfileLabels }) {
   // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
-  const live = useHydrated();
   // The inputs are uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [error, setError] = useState<string | null>(null);
@@ -51,9 +50,9 @@ export function ChangePasswordForm({ labels, profile }: { readonly labels: AuthL
           {profile.passwordChanged}
         </p>
       )}
-      <button className={formStyles.submit} type="submit" disabled={busy || !live}>
+      <LiveButton className={formStyles.submit} type="submit" busy={busy}>
         {busy ? labels.working : profile.save}
-      </button>
+      </LiveButton>
     </form>
   );
 }

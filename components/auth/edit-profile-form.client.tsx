@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useHydrated } from '@/lib/react/external-store';
+import { LiveButton } from '@/components/ui/live-button.client';
 import { authCall } from '@/lib/auth/client';
 import { validateName } from '@/lib/auth/validation';
 import { formText } from '@/lib/forms/read';
@@ -24,7 +24,6 @@ interface Props {
 /** Name, and an avatar uploaded to the target of GET /api/sign then set with temp-s3-key. */
 export function EditProfileForm({ labels, profile, name: initialName, avatarUrl: initialAvatar }: Props) {
   // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
-  const live = useHydrated();
   const setMember = useSiteStore((store) => store.setMember);
   const [avatar, setAvatar] = useState(initialAvatar);
   const [notice, setNotice] = useState<string | null>(null);
@@ -98,9 +97,9 @@ export function EditProfileForm({ labels, profile, name: initialName, avatarUrl:
           {notice}
         </p>
       )}
-      <button className={formStyles.submit} type="submit" disabled={busy || !live}>
+      <LiveButton className={formStyles.submit} type="submit" busy={busy}>
         {busy ? labels.working : profile.save}
-      </button>
+      </LiveButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useHydrated } from '@/lib/react/external-store';
+import { LiveButton } from '@/components/ui/live-button.client';
 import { authCall } from '@/lib/auth/client';
 import { validateEmail } from '@/lib/auth/validation';
 import { formText } from '@/lib/forms/read';
@@ -14,7 +14,6 @@ import formStyles from './auth-form.module.css';
 /** Asks for a reset mail (link and code); `current-host` makes the link open on this brand's host. */
 export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) {
   // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
-  const live = useHydrated();
   // The input is uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
   // The address the mail went to, for the notice.
   const [sentTo, setSentTo] = useState('');
@@ -60,9 +59,9 @@ export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) 
           {error}
         </p>
       )}
-      <button className={formStyles.submit} type="submit" disabled={busy || !live}>
+      <LiveButton className={formStyles.submit} type="submit" busy={busy}>
         {busy ? labels.working : labels.sendReset}
-      </button>
+      </LiveButton>
     </form>
   );
 }

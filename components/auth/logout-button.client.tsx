@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useHydrated } from '@/lib/react/external-store';
+import { LiveButton } from '@/components/ui/live-button.client';
 import { authCall, LOGOUT_CHANNEL, logoutMessage, REDIRECT_STORAGE_KEY } from '@/lib/auth/client';
 import { forgetOffline } from '@/lib/members/offline';
 import { useSiteStore } from '@/lib/store/site-store';
@@ -41,7 +41,6 @@ function storedRedirect(): string {
  */
 export function LogoutButton({ label }: { readonly label: string }) {
   // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
-  const live = useHydrated();
   const [busy, setBusy] = useState(false);
   const signedIn = useSiteStore((store) => store.member.value !== null);
   const logout = async () => {
@@ -59,8 +58,8 @@ export function LogoutButton({ label }: { readonly label: string }) {
   };
   if (!signedIn) return null;
   return (
-    <button className={styles.logout} type="button" data-component="logout-button" onClick={logout} disabled={busy || !live}>
+    <LiveButton className={styles.logout} type="button" data-component="logout-button" onClick={logout} busy={busy}>
       {label}
-    </button>
+    </LiveButton>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useHydrated } from '@/lib/react/external-store';
+import { LiveButton } from '@/components/ui/live-button.client';
 import { authCall } from '@/lib/auth/client';
 import { isCode, validateEmail, validateNewPassword } from '@/lib/auth/validation';
 import { formText } from '@/lib/forms/read';
@@ -19,7 +19,6 @@ interface Props {
 
 export function ResetPasswordForm({ labels, token }: Props) {
   // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
-  const live = useHydrated();
   // The inputs are uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [error, setError] = useState<string | null>(null);
@@ -84,9 +83,9 @@ export function ResetPasswordForm({ labels, token }: Props) {
           {error}
         </p>
       )}
-      <button className={formStyles.submit} type="submit" disabled={busy || !live}>
+      <LiveButton className={formStyles.submit} type="submit" busy={busy}>
         {busy ? labels.working : labels.resetButton}
-      </button>
+      </LiveButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/lib/react/external-store';
+import { LiveButton } from '@/components/ui/live-button.client';
 import { authCall } from '@/lib/auth/client';
 import formStyles from './auth-form.module.css';
 
@@ -12,7 +12,6 @@ import formStyles from './auth-form.module.css';
  */
 export function VerifyEmailButton({ email, label, error }: { readonly email: string; readonly label: string; readonly error: string }) {
   // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
-  const live = useHydrated();
   const [failed, setFailed] = useState<string | null>(null);
   const sentOnArrival = useRef(false);
 
@@ -33,9 +32,9 @@ export function VerifyEmailButton({ email, label, error }: { readonly email: str
 
   return (
     <>
-      <button className={`${formStyles.submit} ${formStyles.secondary}`} type="button" onClick={send} disabled={!live}>
+      <LiveButton className={`${formStyles.submit} ${formStyles.secondary}`} type="button" onClick={send}>
         {label}
-      </button>
+      </LiveButton>
       {failed && (
         <p className={formStyles.error} role="alert">
           {failed}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useHydrated } from '@/lib/react/external-store';
+import { LiveButton } from '@/components/ui/live-button.client';
 import { authCall, localTarget } from '@/lib/auth/client';
 import { useSiteStore } from '@/lib/store/site-store';
 import formStyles from './auth-form.module.css';
@@ -18,7 +18,6 @@ interface Props {
  */
 export function VerifyLinkConfirm({ token, label, working }: Props) {
   // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
-  const live = useHydrated();
   const setMember = useSiteStore((store) => store.setMember);
   const [busy, setBusy] = useState(false);
 
@@ -37,8 +36,8 @@ export function VerifyLinkConfirm({ token, label, working }: Props) {
   };
 
   return (
-    <button className={formStyles.submit} type="button" onClick={confirm} disabled={busy || !live}>
+    <LiveButton className={formStyles.submit} type="button" onClick={confirm} busy={busy}>
       {busy ? working : label}
-    </button>
+    </LiveButton>
   );
 }

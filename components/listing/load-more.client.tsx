@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Lang } from '@/lib/brands/brands';
-import { useHydrated } from '@/lib/react/external-store';
+import { LiveButton } from '@/components/ui/live-button.client';
 import type { StoryCardData } from '@/lib/content/stories/shapes';
 import type { StoryCardLabels } from '../story/story-card';
 import styles from './load-more.module.css';
@@ -37,7 +37,6 @@ const loadMoreStories = () => import('./more-stories');
  */
 export function LoadMore({ source, pageSize, loaded, total, lang, labels, renderText }: Props) {
   // A press before hydration would do nothing: the button is disabled until the island hydrates.
-  const live = useHydrated();
   const [stories, setStories] = useState<StoryCardData[]>([]);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [Cards, setCards] = useState<ComponentType<MoreStoriesProps> | null>(null);
@@ -85,9 +84,9 @@ export function LoadMore({ source, pageSize, loaded, total, lang, labels, render
         </p>
         {status === 'failed' && <p className={styles.error}>{labels.failed}</p>}
         {shown < total && (
-          <button type="button" className={styles.button} onClick={loadNext} disabled={status === 'loading' || !live} aria-busy={status === 'loading'}>
+          <LiveButton type="button" className={styles.button} onClick={loadNext} aria-busy={status === 'loading'} busy={status === 'loading'}>
             {status === 'loading' ? labels.loading : labels.more}
-          </button>
+          </LiveButton>
         )}
       </div>
     </>

@@ -5,7 +5,7 @@ import { authCall, xsrfToken } from '@/lib/auth/client';
 import { validateEmail } from '@/lib/auth/validation';
 import { fill } from '@/lib/i18n/fill';
 import { formText } from '@/lib/forms/read';
-import { useHydrated } from '@/lib/react/external-store';
+import { LiveButton } from '@/components/ui/live-button.client';
 import type { Messages } from '@/lib/i18n/messages';
 import { Field, TextAreaField } from '@/components/auth/field';
 import formStyles from '@/components/auth/auth-form.module.css';
@@ -49,7 +49,6 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
   const t = labels.form;
   // What a new form starts with: empty, or the address of the report just sent ("send another"). The fields are uncontrolled.
   const [start, setStart] = useState<Draft>(EMPTY);
-  const live = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [photos, setPhotos] = useState<File[]>([]);
   const [code, setCode] = useState('');
@@ -230,9 +229,9 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
         <fieldset className={styles.identityBox}>
           <legend>{t.identity}</legend>
           <Field label={t.email} name="email" type="email" autoComplete="email" defaultValue={start.email} hint={t.emailHint} error={fieldErrors.email} />
-          <button className={styles.action} type="button" onClick={sendCode} disabled={busy || !live}>
+          <LiveButton className={styles.action} type="button" onClick={sendCode} busy={busy}>
             {t.sendCode}
-          </button>
+          </LiveButton>
           {codeSentTo && (
             <p className={formStyles.notice} role="status">
               {fill(t.codeSent, { email: codeSentTo })} {notice}
@@ -249,9 +248,9 @@ export function ReportForm({ labels, memberEmail, signInHref }: Props) {
           {error}
         </p>
       )}
-      <button className={formStyles.submit} type="submit" disabled={busy || !live}>
+      <LiveButton className={formStyles.submit} type="submit" busy={busy}>
         {busy ? t.sending : t.submit}
-      </button>
+      </LiveButton>
     </form>
   );
 }
