@@ -103,7 +103,7 @@ test('the Bengali face is preloaded on Bengali pages, the English switch word\'s
   expect((await face.body()).length).toBeLessThan(80_000);
 });
 
-test('a serif brand\'s headlines, bold, medium and heavy alike, come from one static bold face of under 70 KB', async ({ browser, request }) => {
+test('a serif brand\'s bold headlines and heavy masthead come from one static bold face of under 70 KB', async ({ browser, request }) => {
   const bigyan = `http://bigyan.localhost:${PORT}`;
   const fresh = await browser.newContext();
   const tab = await fresh.newPage();
