@@ -20,12 +20,14 @@ interface Props {
   readonly redirect: string;
   readonly sent?: SignInSent;
   readonly error?: string | null;
+  /** The address that post sent (lib/auth/forms.ts, `keptFields`): the form shows it filled in. */
+  readonly email?: string;
 }
 
 const SENT_NOTICE = { code: 'codeSentForm', link: 'linkSentForm', 'sign-up': 'signUpSentForm' } as const;
 
 /** Sign in by password, by a mailed one-time code, or by a mailed link (docs/product.md, "Readers and brands"). */
-export function SignInForm({ labels, redirect, sent = null, error: posted = null }: Props) {
+export function SignInForm({ labels, redirect, sent = null, error: posted = null, email: typedEmail = '' }: Props) {
   const setMember = useSiteStore((store) => store.setMember);
   // After a native post (JavaScript off) that mailed a code, the page opens on the code step.
   const initialMethod: Method = sent === 'link' ? 'link' : sent ? 'code' : 'password';
@@ -120,7 +122,7 @@ export function SignInForm({ labels, redirect, sent = null, error: posted = null
           </label>
         ))}
       </fieldset>
-      <Field label={labels.email} name="email" type="email" autoComplete="email" defaultValue="" error={fieldErrors.email} required />
+      <Field label={labels.email} name="email" type="email" autoComplete="email" defaultValue={typedEmail} error={fieldErrors.email} required />
       {method === 'password' && (
         <Field label={labels.password} name="password" type="password" autoComplete="current-password" defaultValue="" error={fieldErrors.password} />
       )}

@@ -15,12 +15,15 @@ interface Props {
   readonly redirect: string;
   /** The message of the error a post of this form without JavaScript came back with (lib/auth/forms.ts). */
   readonly error?: string | null;
+  /** The name and address that post sent (lib/auth/forms.ts, `keptFields`): the form shows them filled in. */
+  readonly name?: string;
+  readonly email?: string;
 }
 
 type Errors = Partial<Record<'name' | 'email' | 'password' | 'confirm-password' | 'otp', string>>;
 
 /** Sign-up with the validation of docs/product.md, "Validation", then the mailed code confirms the address. */
-export function SignUpForm({ labels, redirect, error: posted = null }: Props) {
+export function SignUpForm({ labels, redirect, error: posted = null, name = '', email = '' }: Props) {
   const setMember = useSiteStore((store) => store.setMember);
   // The address the code went to (for the notice); the inputs themselves are uncontrolled (name + defaultValue) and
   // read from the form at submit, so text typed into the server-rendered form before the JavaScript arrived survives hydration.
@@ -73,8 +76,8 @@ export function SignUpForm({ labels, redirect, error: posted = null }: Props) {
       <input type="hidden" name="redirect-url" value={redirect} />
       {!sent ? (
         <>
-          <Field label={labels.name} name="name" autoComplete="name" defaultValue="" error={errors.name} />
-          <Field label={labels.email} name="email" type="email" autoComplete="email" defaultValue="" error={errors.email} />
+          <Field label={labels.name} name="name" autoComplete="name" defaultValue={name} error={errors.name} />
+          <Field label={labels.email} name="email" type="email" autoComplete="email" defaultValue={email} error={errors.email} />
           <Field label={labels.password} name="password" type="password" autoComplete="new-password" defaultValue="" error={errors.password} />
           <Field label={labels.confirmPassword} name="confirm-password" type="password" autoComplete="new-password" defaultValue="" error={errors['confirm-password']} />
         </>

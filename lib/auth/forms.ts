@@ -5,6 +5,9 @@
  * page the reader goes to next: where they were going once signed in, or the form's page
  * with what happened in its query (`sent`, `error`). The return path is a same-site path
  * (`redirectTarget`), never another host; an email, password or code never goes into it.
+ * The name and address typed come back filled in from a short-lived HttpOnly cookie
+ * instead (`keptFields`, TYPED_COOKIE), so a wrong password or the code step does not ask
+ * for them again.
  */
 import 'server-only';
 import type { FormFields } from '../http/form-post';
@@ -22,6 +25,31 @@ export interface FormFlow {
   run(ctx: AuthContext, fields: FormFields): Promise<{ readonly answer: AuthAnswer; readonly next: string }>;
   /** The form's page, where a failure is shown (its code is added as `error`). */
   back(fields: FormFields): string;
+}
+
+/** The fields a native post's next page keeps filled in: what the reader would otherwise type again. Never a secret. */
+const KEPT = ['name', 'email'] as const;
+/** Longer than any address (254) or name a form takes: the cookie stays far below a browser's 4 KB. */
+const KEPT_MAX = 256;
+export type KeptFields = Partial<Record<(typeof KEPT)[number], string>>;
+
+/** The kept fields of a post, as the cookie's value ('' when there are none). */
+export function keptFieldsValue(fields: FormFields): string {
+  const kept = new URLSearchParams();
+  for (const name of KEPT) if (fields[name]) kept.set(name, fields[name].slice(0, KEPT_MAX));
+  return kept.toString();
+}
+
+/** The kept fields back from the cookie's value; anything else in it is ignored. */
+export function keptFields(value: string | undefined): KeptFields {
+  const kept: Record<string, string> = {};
+  if (!value || value.length > KEPT.length * KEPT_MAX * 4) return kept;
+  const params = new URLSearchParams(value);
+  for (const name of KEPT) {
+    const field = params.get(name);
+    if (field) kept[name] = field.slice(0, KEPT_MAX);
+  }
+  return kept;
 }
 
 const returnTo = (fields: FormFields): string => redirectTarget(fields['redirect-url']);

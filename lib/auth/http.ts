@@ -19,8 +19,8 @@ import type { Lang } from '../brands/brands';
 import { storeUpload, MAX_AVATAR_BYTES } from './avatar';
 import { submitReport } from '../submissions/submissions';
 import type { AuthAnswer, AuthContext, AuthDeps } from './context';
-import { signInFlow, signUpFlow, type FormFlow } from './forms';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './cookies';
+import { keptFieldsValue, signInFlow, signUpFlow, type FormFlow } from './forms';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, TYPED_COOKIE } from './cookies';
 import { randomToken } from './crypto';
 import { authDeps } from './deps';
 import { authorize, autoSso, redeemCode, startOauth } from './oauth';
@@ -31,6 +31,8 @@ const MAX_JSON_BYTES = 16 * 1024;
 /** A form's fields, percent-encoded: a name, an address, two passwords and a return path fit many times over. */
 const MAX_FORM_BYTES = 8 * 1024;
 const XSRF_MAX_AGE = 31_536_000;
+/** How long a native post's typed name and address stay filled in on the form's page (TYPED_COOKIE). */
+const TYPED_MAX_AGE = 600;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 type Body = Record<string, unknown>;
@@ -139,6 +141,11 @@ async function serveAuth(request: Request, deps: AuthDeps, call: Call): Promise<
       cookies.push(serialiseCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAgeSeconds: 0 }), serialiseCookie(SIGNED_IN_HINT_COOKIE, '', { httpOnly: false, secure, maxAgeSeconds: 0 }));
     }
     const posted = form && fields ? await runForm(form, ctx, fields) : null;
+    if (posted && fields) {
+      // Back on the form's page (a failure, or the code step), the name and address come back filled in; signed in, they go.
+      const kept = posted.answer?.signIn ? '' : keptFieldsValue(fields);
+      if (kept || readCookie(cookieHeader, TYPED_COOKIE)) cookies.push(serialiseCookie(TYPED_COOKIE, kept, { httpOnly: true, secure, maxAgeSeconds: kept ? TYPED_MAX_AGE : 0 }));
+    }
     if (posted && !posted.answer) return seeOther(edition.origin, posted.next, cookies);
     const answer = posted?.answer ?? (await call.run(ctx, body, request));
     cookies.push(...(answer.setCookies ?? []));

@@ -13,13 +13,19 @@ import { editionFromParams, type EditionParams } from '../brands/edition';
 import { getDb } from '../db/client';
 import { MESSAGES, type Messages } from '../i18n/messages';
 import { signInPath } from '../routes/paths';
-import { SESSION_COOKIE } from './cookies';
+import { SESSION_COOKIE, TYPED_COOKIE } from './cookies';
+import { keptFields, type KeptFields } from './forms';
 import { readSession, type MemberRow } from './sessions';
 import { peekToken, type ConsumeFailure } from './tokens';
 
 export async function currentMember(): Promise<MemberRow | null> {
   const id = (await cookies()).get(SESSION_COOKIE)?.value;
   return id ? ((await readSession(getDb(), id))?.member ?? null) : null;
+}
+
+/** The name and address a post of the page's form without JavaScript sent, to fill the form in again (lib/auth/forms.ts). */
+export async function typedFields(): Promise<KeptFields> {
+  return keptFields((await cookies()).get(TYPED_COOKIE)?.value);
 }
 
 /**

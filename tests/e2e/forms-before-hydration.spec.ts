@@ -89,6 +89,28 @@ test('the sign-in form keeps the email and password typed before hydration, and 
   await context.close();
 });
 
+test('a wrong password sent before hydration comes back with the address still filled in; hydrated, the right password signs in', async ({ page, browser }) => {
+  const email = await signedInMember(page, en, 'before-hydration-wrong');
+  const context = await browser.newContext();
+  const reader = await context.newPage();
+  const release = await holdScripts(reader);
+  await openUnhydrated(reader, `${en}/sign-in?redirect=%2Fprofile`);
+  await reader.getByLabel('Email', { exact: true }).fill(email);
+  await reader.getByLabel('Password', { exact: true }).fill('wrong7pass');
+  // No script yet: the browser posts the form itself, and the server sends it back to the sign-in page.
+  await reader.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(reader).toHaveURL(`${en}/sign-in?redirect=%2Fprofile&error=invalidCredentials`);
+  await expect(reader.getByText('Wrong email or password')).toBeVisible();
+
+  await hydrate(reader, release);
+  await expect(reader.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await reader.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await reader.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await reader.waitForURL(`${en}/profile`);
+  await expect(reader.getByTestId('profile-name')).toHaveText('Rina Das');
+  await context.close();
+});
+
 test('the sign-in form keeps the way to sign in that was picked before hydration', async ({ page }) => {
   const release = await holdScripts(page);
   await openUnhydrated(page, `${en}/sign-in`);

@@ -26,7 +26,8 @@ test('a reader signs up, types the mailed code on the sign-in page, and lands si
   await expect(page).toHaveURL(`${en}/sign-in?redirect=%2Fprofile&sent=sign-up`);
   await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText('We sent a code and a link to your email address. Enter the address and the code below to confirm it.');
   const { code } = await mailTo(email, since);
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  // The address typed on the sign-up page is filled in on the code step (an HttpOnly cookie, not the address bar).
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Sign in with code' }).click();
 
@@ -50,11 +51,15 @@ test('a wrong password comes back to the Bengali sign-in page with its message; 
 
   await expect(reader).toHaveURL(`${bn}/sign-in?redirect=%2Fprofile&error=invalidCredentials`);
   await expect(reader.getByRole('alert')).toHaveText('ইমেইল বা পাসওয়ার্ড ভুল');
-  await reader.getByLabel('ইমেইল', { exact: true }).fill(email);
+  // The address comes back filled in; only the password is typed again.
+  await expect(reader.getByLabel('ইমেইল', { exact: true })).toHaveValue(email);
+  await expect(reader.getByLabel('পাসওয়ার্ড', { exact: true })).toHaveValue('');
   await reader.getByLabel('পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
   await reader.getByRole('button', { name: 'লগইন', exact: true }).click();
   await expect(reader).toHaveURL(`${bn}/profile`);
   await expect(reader.getByTestId('profile-email')).toHaveText(email);
+  // Signed in, the kept address is forgotten: the next sign-in page starts empty.
+  expect((await context.cookies(bn)).map((cookie) => cookie.name)).not.toContain('alokpat-typed');
   await context.close();
 });
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthDeps } from '@/lib/auth/context';
-import { SESSION_COOKIE } from '@/lib/auth/cookies';
+import { SESSION_COOKIE, TYPED_COOKIE } from '@/lib/auth/cookies';
 import { sha256 } from '@/lib/auth/crypto';
 import { LIMITS } from '@/lib/auth/limits';
 import { createSession } from '@/lib/auth/sessions';
@@ -62,6 +62,9 @@ describe.each(DATABASE_TARGETS)('forms posted without JavaScript on $name', (tar
     return { status: response.status, location: response.headers.get('location') ?? '', setCookies: response.headers.getSetCookie(), text: await response.text() };
   }
 
+  /** The cookie that fills the form in again on the next page (lib/auth/forms.ts, `keptFields`). */
+  const typedOf = (answer: Posted) => answer.setCookies.find((cookie) => cookie.startsWith(`${TYPED_COOKIE}=`));
+  const keptIn = (answer: Posted) => new URLSearchParams(decodeURIComponent((typedOf(answer) ?? '').split(';')[0].slice(TYPED_COOKIE.length + 1)));
   const sessionOf = (answer: Posted) => answer.setCookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !/Max-Age=0\b/.test(cookie));
   const cookieHeader = (answer: Posted) =>
     answer.setCookies
@@ -140,6 +143,17 @@ describe.each(DATABASE_TARGETS)('forms posted without JavaScript on $name', (tar
       expect(answer.status).toBe(303);
       expect(answer.location).toBe(`${ORIGIN}/sign-in?redirect=%2Fprofile&error=invalidCredentials`);
       expect(sessionOf(answer)).toBeUndefined();
+      // The address comes back filled in from an HttpOnly cookie of ten minutes; the password is nowhere in it.
+      const typed = typedOf(answer) ?? '';
+      expect(typed).toMatch(/HttpOnly/);
+      expect(typed).toMatch(/Max-Age=600\b/);
+      expect(keptIn(answer).get('email')).toBe(email);
+      expect(typed).not.toContain('wrong-horse-9');
+
+      // Signed in at the next try, the kept address is forgotten.
+      const signedIn = await post('/api/auth/v1/login', form({ method: 'password', email, password: PASSWORD, 'redirect-url': '/profile' }), { cookie: typed.split(';')[0] });
+      expect(signedIn.location).toBe(`${ORIGIN}/profile`);
+      expect(typedOf(signedIn)).toMatch(/Max-Age=0\b/);
     });
 
     it('answers an invalid sign-up back on the sign-up page with the field’s error code, without the password or address', async () => {
@@ -148,6 +162,10 @@ describe.each(DATABASE_TARGETS)('forms posted without JavaScript on $name', (tar
       expect(answer.status).toBe(303);
       expect(answer.location).toBe(`${ORIGIN}/sign-up?error=passwordTooShort`);
       expect(answer.location).not.toContain(encodeURIComponent(email));
+      const kept = keptIn(answer);
+      expect([...kept.keys()].sort()).toEqual(['email', 'name']);
+      expect(kept.get('name')).toBe('Rina');
+      expect(typedOf(answer)).not.toContain('short');
     });
 
     it('asks for a code or a link by the method picked, and opens the sign-in page on that step', async () => {

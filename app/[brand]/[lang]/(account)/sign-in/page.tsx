@@ -2,7 +2,7 @@ import { AccountPage } from '@/components/auth/account-page';
 import { authLabels, fill, formErrorText } from '@/components/auth/labels';
 import { SignInForm } from '@/components/auth/sign-in-form.client';
 import { SENT_STEPS, type SentStep } from '@/lib/auth/forms';
-import { accountPage, queryValue, type AccountPageProps } from '@/lib/auth/page';
+import { accountPage, queryValue, typedFields, type AccountPageProps } from '@/lib/auth/page';
 import { MAIN_BRAND } from '@/lib/brands/brands';
 import { noindexMetadata } from '@/lib/i18n/private-page';
 import { oauthStartPath, redirectTarget, signUpPath } from '@/lib/routes/paths';
@@ -18,6 +18,7 @@ export default async function SignInPage({ params, searchParams }: AccountPagePr
   // What a post of the form without JavaScript came back to say (lib/auth/forms.ts).
   const sent = SENT_STEPS.find((step: SentStep) => step === queryValue(query.sent, 10)) ?? null;
   const error = formErrorText(labels, queryValue(query.error, 40), queryValue(query.retry, 6));
+  const { email } = await typedFields();
   return (
     <AccountPage brand={brand} lang={lang} title={fill(labels.signInTitle, { brand: brand.name[lang] })} hideHeader>
       {brand.key !== MAIN_BRAND.key && (
@@ -28,7 +29,7 @@ export default async function SignInPage({ params, searchParams }: AccountPagePr
           <p className={formStyles.or}>{labels.or}</p>
         </>
       )}
-      <SignInForm labels={labels} redirect={redirect} sent={sent} error={error} />
+      <SignInForm labels={labels} redirect={redirect} sent={sent} error={error} email={email} />
       <p className={formStyles.links}>
         <a href="/forgot-password">{labels.forgotPassword}</a>
         <a href={signUpPath(redirect)}>{labels.noAccount}</a>
