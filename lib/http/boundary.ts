@@ -22,7 +22,7 @@ import proxyaddr from 'proxy-addr';
 import type { Lang } from '../brands/brands';
 import { resolveHost, type HostMap } from '../brands/resolve-host';
 import { MESSAGES } from '../i18n/messages';
-import { BUILD_FILES_PREFIX } from './build-files';
+import { BUILD_FILES_PREFIX } from '../routes/paths';
 import type { PagePolicies } from './csp';
 import { scriptsAfterPictureInBytes } from './scripts-after-picture';
 import { failedPageAnswer, unavailableAnswer, type UnavailableAnswer } from './unavailable';

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** Where browsers ask for the build's files (Next's `/_next/static/`). */
-export const BUILD_FILES_PREFIX = '/_next/static/';
+import { BUILD_FILES_PREFIX } from '../routes/paths';
 
 /**
  * Every file the build made for browsers, under `buildDir` (`.next`), as the address a browser

@@ -36,7 +36,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { resolveHost, type HostMap } from '../brands/resolve-host';
 import { isMemberPath } from '../routes/member-paths';
-import { BUILD_FILES_PREFIX } from './build-files';
+import { BUILD_FILES_PREFIX } from '../routes/paths';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

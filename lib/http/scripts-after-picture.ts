@@ -19,7 +19,7 @@
  * security policy (./csp.ts) allows it by hash like React's own inline scripts, and only when
  * every address is one of the build's files.
  */
-import { BUILD_FILES_PREFIX } from './build-files';
+import { BUILD_FILES_PREFIX } from '../routes/paths';
 
 /** The longest the loader waits for the picture: the LCP a page is asked to meet (issue 22). */
 export const LOADER_WAIT_MS = 2_500;

@@ -5,6 +5,7 @@
  * gone. The pages are the public, cached HTML every reader gets (nothing personal); signing
  * out deletes them. Nothing here changes what the edge caches.
  */
+import { BUILD_FILES_PREFIX } from '../routes/paths';
 
 /** The Cache Storage name public/sw.js reads saved pages from (keep the two in step). */
 export const SAVED_CACHE = 'alokpat-saved-v1';
@@ -22,7 +23,7 @@ const supported = () => typeof window !== 'undefined' && 'caches' in window && '
  * The build's scripts and style sheets a page names: its tags, the loader's list and the
  * chunks its React payload asks for as it hydrates (written there as `\"/_next/static/…\"`).
  */
-const BUILD_FILE = /\/_next\/static\/[\w\-./~]+?\.(?:js|css)(?=[\\"'\s)])/g;
+const BUILD_FILE = new RegExp(`${BUILD_FILES_PREFIX.replaceAll('/', '\\/')}[\\w\\-./~]+?\\.(?:js|css)(?=[\\\\"'\\s)])`, 'g');
 
 /** The build files named in a page's HTML, once each. */
 export function buildFilesOf(html: string): string[] {

@@ -86,6 +86,9 @@ export const topicPath = (slug: string): string => sitePath('topic', slug);
 export const collectionPath = (slug: string): string => sitePath('collection', slug);
 export const AUTHORS_PATH = '/authors';
 
+/** Where browsers ask for the build's files (Next's `/_next/static/`): the server's checks and the offline copies both. */
+export const BUILD_FILES_PREFIX = '/_next/static/';
+
 /**
  * Each section's page path by its slug (menus and API answers link sections by slug), from
  * the edition's section rows: a child's path carries its parent's slug.
