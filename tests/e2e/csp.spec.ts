@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readablePath } from '../../lib/routes/paths';
 import { startVarnish, VARNISHD, type Server } from '../../scripts/support/servers';
 import { PORT, get } from './helpers/editions';
+import { settled } from './helpers/first-load';
 import { storyPathOf } from './helpers/stories';
 
 const bn = `http://localhost:${PORT}`;
@@ -103,7 +104,7 @@ test.describe('through the edge', () => {
     const violations = await watchViolations(page);
     const response = await page.goto(`${origin}${story}`);
     expect(response?.headers()['x-cache']).toBe('HIT');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(violations).toEqual([]);
   });
 });

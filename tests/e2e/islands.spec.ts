@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PORT, get } from './helpers/editions';
+import { settled } from './helpers/first-load';
 import { showLaterBlocks } from './helpers/home';
 import { AXE_TAGS } from './helpers/stories';
 
@@ -82,7 +83,7 @@ test.describe('the breaking-news ticker', () => {
       if (request.url().includes('/api/v1/breaking-news')) asked.push(request.url());
     });
     await page.goto(`${trust}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.locator('[data-component="breaking-ticker"]')).toHaveCount(0);
     expect(asked).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The first-load JavaScript budget per page type, in compressed KB (bench/budgets.json). */
 export const BUDGETS = JSON.parse(fs.readFileSync('bench/budgets.json', 'utf8')).firstLoadJsKb as Record<string, number>;
@@ -23,4 +23,33 @@ export async function scriptKbAroundLoad(page: Page): Promise<{ beforeLoad: numb
     return [sum(scripts.filter((entry) => entry.startTime < loaded)), sum(scripts.filter((entry) => entry.startTime >= loaded))];
   });
   return { beforeLoad: Math.round(before / 1024), afterLoad: Math.round(after / 1024) };
+}
+
+/** How many resources the page has fetched so far. */
+async function resourceCount(page: Page): Promise<number> {
+  return page.evaluate(() => performance.getEntriesByType('resource').length);
+}
+
+/**
+ * Waits until the page has hydrated, the scripts asked for after load are in (one-tap's, 3.5 s
+ * after it), and `measure` (by default how many resources it has fetched) has stopped changing
+ * over 2 s; answers its last value. Not "network idle", which a page's polls (breaking news,
+ * most read) can keep from ever coming: ci63 waited 150 s for it on a story.
+ */
+export async function settled(page: Page, measure: (page: Page) => Promise<number> = resourceCount): Promise<number> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(5_000);
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await measure(page);
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [2_000], timeout: 30_000 },
+    )
+    .toBe(true);
+  return last;
 }
