@@ -29,25 +29,37 @@ export interface FormFlow {
 
 /** The fields a native post's next page keeps filled in: what the reader would otherwise type again. Never a secret. */
 const KEPT = ['name', 'email'] as const;
-/** Longer than any address (254) or name a form takes: the cookie stays far below a browser's 4 KB. */
-const KEPT_MAX = 256;
 export type KeptFields = Partial<Record<(typeof KEPT)[number], string>>;
 
-/** The kept fields of a post, as the cookie's value ('' when there are none). */
+/**
+ * The cookie's value at most (it is percent-encoded once, lib/http/cookies.ts): a long name in
+ * Bengali letters is 9 bytes a letter, and a Set-Cookie of many KB would trip a proxy's header
+ * limit (Varnish's is 8 KB). Longer than that, nothing is kept and the reader types it again.
+ */
+const KEPT_MAX_BYTES = 1_024;
+
+/** The kept fields of a post, as the cookie's value ('' when there are none, or they are too long to keep). */
 export function keptFieldsValue(fields: FormFields): string {
-  const kept = new URLSearchParams();
-  for (const name of KEPT) if (fields[name]) kept.set(name, fields[name].slice(0, KEPT_MAX));
-  return kept.toString();
+  const kept: KeptFields = {};
+  for (const name of KEPT) if (fields[name]) kept[name] = fields[name];
+  const value = Object.keys(kept).length ? JSON.stringify(kept) : '';
+  return encodeURIComponent(value).length > KEPT_MAX_BYTES ? '' : value;
 }
 
 /** The kept fields back from the cookie's value; anything else in it is ignored. */
 export function keptFields(value: string | undefined): KeptFields {
   const kept: Record<string, string> = {};
-  if (!value || value.length > KEPT.length * KEPT_MAX * 4) return kept;
-  const params = new URLSearchParams(value);
+  if (!value || value.length > KEPT_MAX_BYTES) return kept;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return kept;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return kept;
   for (const name of KEPT) {
-    const field = params.get(name);
-    if (field) kept[name] = field.slice(0, KEPT_MAX);
+    const field = (parsed as Record<string, unknown>)[name];
+    if (typeof field === 'string' && field) kept[name] = field;
   }
   return kept;
 }

@@ -3,6 +3,7 @@ import { checkPassword, isCommonPassword } from '@/lib/auth/common-passwords';
 import { checkCsrf } from '@/lib/http/csrf';
 import { scryptSync } from 'node:crypto';
 import { hashPassword, needsRehash, PasswordWorkBusy, verifyPassword, workQueue } from '@/lib/auth/crypto';
+import { keptFields, keptFieldsValue } from '@/lib/auth/forms';
 import { safeRedirect } from '@/lib/auth/redirect';
 import { validateEmail, validateNewPassword, validatePassword } from '@/lib/auth/validation';
 import { parseSiteHosts } from '@/lib/config/hosts';
@@ -189,5 +190,29 @@ describe('rateLimitKey', () => {
   it('is what clientRateLimitKey keys a request on', () => {
     expect(clientRateLimitKey(new Headers({ 'x-forwarded-for': '2001:db8:1:2::9' }))).toBe('2001:db8:1:2::/64');
     expect(clientRateLimitKey(new Headers({ 'x-forwarded-for': '::ffff:198.51.100.7' }))).toBe('198.51.100.7');
+  });
+});
+
+describe('the typed name and address a native post keeps (alokpat-typed)', () => {
+  it('keeps the name and address, never a password or a code, and reads them back', () => {
+    const value = keptFieldsValue({ name: 'রিনা দাস', email: 'rina@example.com', password: 'river7boat', otp: '123456', method: 'password' });
+    expect(value).not.toContain('river7boat');
+    expect(value).not.toContain('123456');
+    expect(keptFields(value)).toEqual({ name: 'রিনা দাস', email: 'rina@example.com' });
+    expect(keptFieldsValue({ password: 'river7boat' })).toBe('');
+  });
+
+  it.each([
+    ['not JSON', '{name'],
+    ['a list', '["rina@example.com"]'],
+    ['numbers', '{"email":42,"name":null}'],
+    ['null', 'null'],
+    ['too long', JSON.stringify({ email: `${'a'.repeat(1_100)}@example.com` })],
+  ])('reads a cookie a client made up (%s) as nothing kept', (_case, value) => {
+    expect(keptFields(value)).toEqual({});
+  });
+
+  it('ignores fields it does not keep', () => {
+    expect(keptFields(JSON.stringify({ email: 'rina@example.com', password: 'x', redirect: '//evil' }))).toEqual({ email: 'rina@example.com' });
   });
 });
