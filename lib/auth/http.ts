@@ -140,14 +140,21 @@ async function serveAuth(request: Request, deps: AuthDeps, call: Call): Promise<
       // A stale cookie: forget it, so the header stops asking who the reader is.
       cookies.push(serialiseCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAgeSeconds: 0 }), serialiseCookie(SIGNED_IN_HINT_COOKIE, '', { httpOnly: false, secure, maxAgeSeconds: 0 }));
     }
+    // Back on the form's page (a failure, or the code step), the name and address a form post sent come back filled in;
+    // once the reader is signed in, by a form or by an island's call, they are forgotten.
+    const typed = (signedIn: boolean) => {
+      const kept = fields && !signedIn ? keptFieldsValue(fields) : '';
+      if (kept || (readCookie(cookieHeader, TYPED_COOKIE) !== undefined && (fields || signedIn))) {
+        cookies.push(serialiseCookie(TYPED_COOKIE, kept, { httpOnly: true, secure, maxAgeSeconds: kept ? TYPED_MAX_AGE : 0 }));
+      }
+    };
     const posted = form && fields ? await runForm(form, ctx, fields) : null;
-    if (posted && fields) {
-      // Back on the form's page (a failure, or the code step), the name and address come back filled in; signed in, they go.
-      const kept = posted.answer?.signIn ? '' : keptFieldsValue(fields);
-      if (kept || readCookie(cookieHeader, TYPED_COOKIE)) cookies.push(serialiseCookie(TYPED_COOKIE, kept, { httpOnly: true, secure, maxAgeSeconds: kept ? TYPED_MAX_AGE : 0 }));
+    if (posted && !posted.answer) {
+      typed(false);
+      return seeOther(edition.origin, posted.next, cookies);
     }
-    if (posted && !posted.answer) return seeOther(edition.origin, posted.next, cookies);
     const answer = posted?.answer ?? (await call.run(ctx, body, request));
+    typed(Boolean(answer.signIn));
     cookies.push(...(answer.setCookies ?? []));
     let xsrf: string | null = hadXsrf ? null : randomToken();
     if (answer.signIn) {

@@ -156,6 +156,27 @@ describe.each(DATABASE_TARGETS)('forms posted without JavaScript on $name', (tar
       expect(typedOf(signedIn)).toMatch(/Max-Age=0\b/);
     });
 
+    it('forgets the kept address when the reader then signs in through the island’s JSON call', async () => {
+      const { email } = await formMember();
+      const wrong = await post('/api/auth/v1/login', form({ method: 'password', email, password: 'wrong-horse-9' }));
+      const typed = (typedOf(wrong) ?? '').split(';')[0];
+      expect(keptIn(wrong)).toEqual({ email });
+      const xsrf = 'form-posts-xsrf-token-0123456789';
+      const json = await post('/api/auth/v1/login', JSON.stringify({ email, password: PASSWORD }), {
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+        cookie: `${typed}; XSRF-TOKEN=${xsrf}`,
+      });
+      expect(json.status).toBe(200);
+      expect(typedOf(json)).toMatch(/Max-Age=0\b/);
+      // A JSON call that signs nobody in leaves it alone.
+      const me = await post('/api/auth/v1/login', JSON.stringify({ email, password: 'wrong-horse-9' }), {
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+        cookie: `${typed}; XSRF-TOKEN=${xsrf}`,
+      });
+      expect(me.status).toBe(401);
+      expect(typedOf(me)).toBeUndefined();
+    });
+
     it('answers an invalid sign-up back on the sign-up page with the field’s error code, without the password or address', async () => {
       const email = fresh();
       const answer = await post('/api/auth/v1/users/sign-up', form({ name: 'Rina', email, password: 'short', 'confirm-password': 'short' }));
