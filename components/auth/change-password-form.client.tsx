@@ -11,7 +11,6 @@ import formStyles from './auth-form.module.css';
 
 /** Current password, then the new one twice; the server ends every other session. */
 export function ChangePasswordForm({ labels, profile }: { readonly labels: AuthLabels; readonly profile: ProfileLabels }) {
-  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
   // The inputs are uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [error, setError] = useState<string | null>(null);

@@ -23,7 +23,6 @@ interface Props {
 
 /** Name, and an avatar uploaded to the target of GET /api/sign then set with temp-s3-key. */
 export function EditProfileForm({ labels, profile, name: initialName, avatarUrl: initialAvatar }: Props) {
-  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
   const setMember = useSiteStore((store) => store.setMember);
   const [avatar, setAvatar] = useState(initialAvatar);
   const [notice, setNotice] = useState<string | null>(null);

@@ -13,7 +13,6 @@ import formStyles from './auth-form.module.css';
 
 /** Asks for a reset mail (link and code); `current-host` makes the link open on this brand's host. */
 export function ForgotPasswordForm({ labels }: { readonly labels: AuthLabels }) {
-  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
   // The input is uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
   // The address the mail went to, for the notice.
   const [sentTo, setSentTo] = useState('');

@@ -40,7 +40,6 @@ function storedRedirect(): string {
  * to be signed in (an anonymous reader on /saved has nothing to log out of).
  */
 export function LogoutButton({ label }: { readonly label: string }) {
-  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
   const [busy, setBusy] = useState(false);
   const signedIn = useSiteStore((store) => store.member.value !== null);
   const logout = async () => {

@@ -18,7 +18,6 @@ interface Props {
 }
 
 export function ResetPasswordForm({ labels, token }: Props) {
-  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
   // The inputs are uncontrolled (name + defaultValue) and read from the form at submit (lib/forms/read.ts): what a reader typed before hydration survives it.
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [error, setError] = useState<string | null>(null);

@@ -11,7 +11,6 @@ import formStyles from './auth-form.module.css';
  * so arriving with it sends the mail too (once per visit).
  */
 export function VerifyEmailButton({ email, label, error }: { readonly email: string; readonly label: string; readonly error: string }) {
-  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
   const [failed, setFailed] = useState<string | null>(null);
   const sentOnArrival = useRef(false);
 

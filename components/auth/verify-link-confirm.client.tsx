@@ -17,7 +17,6 @@ interface Props {
  * scanner that opens links cannot use it up. The outcome lands on the spec's popups.
  */
 export function VerifyLinkConfirm({ token, label, working }: Props) {
-  // A press before hydration would do nothing (nothing answers it natively): the button is disabled until the island hydrates.
   const setMember = useSiteStore((store) => store.setMember);
   const [busy, setBusy] = useState(false);
 

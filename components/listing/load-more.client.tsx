@@ -36,7 +36,6 @@ const loadMoreStories = () => import('./more-stories');
  * in the address (?page=N), so a reload comes back to the same place.
  */
 export function LoadMore({ source, pageSize, loaded, total, lang, labels, renderText }: Props) {
-  // A press before hydration would do nothing: the button is disabled until the island hydrates.
   const [stories, setStories] = useState<StoryCardData[]>([]);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [Cards, setCards] = useState<ComponentType<MoreStoriesProps> | null>(null);

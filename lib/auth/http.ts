@@ -142,7 +142,7 @@ async function serveAuth(request: Request, deps: AuthDeps, call: Call): Promise<
     }
     // Back on the form's page (a failure, or the code step), the name and address a form post sent come back filled in;
     // once the reader is signed in, by a form or by an island's call, they are forgotten.
-    const typed = (signedIn: boolean) => {
+    const keepTyped = (signedIn: boolean) => {
       const kept = fields && !signedIn ? keptFieldsValue(fields) : '';
       if (kept || (readCookie(cookieHeader, TYPED_COOKIE) !== undefined && (fields || signedIn))) {
         cookies.push(serialiseCookie(TYPED_COOKIE, kept, { httpOnly: true, secure, maxAgeSeconds: kept ? TYPED_MAX_AGE : 0 }));
@@ -150,11 +150,11 @@ async function serveAuth(request: Request, deps: AuthDeps, call: Call): Promise<
     };
     const posted = form && fields ? await runForm(form, ctx, fields) : null;
     if (posted && !posted.answer) {
-      typed(false);
+      keepTyped(false);
       return seeOther(edition.origin, posted.next, cookies);
     }
     const answer = posted?.answer ?? (await call.run(ctx, body, request));
-    typed(Boolean(answer.signIn));
+    keepTyped(Boolean(answer.signIn));
     cookies.push(...(answer.setCookies ?? []));
     let xsrf: string | null = hadXsrf ? null : randomToken();
     if (answer.signIn) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshEmail, PASSWORD, signedInMember } from './helpers/accounts';
 import { PORT } from './helpers/editions';
 import { storyPathOf } from './helpers/stories';
@@ -71,32 +71,40 @@ test('the sign-up form keeps every field typed before hydration, and signing up 
   await expect(page.getByText(`We sent a code and a link to ${email}`)).toBeVisible();
 });
 
-test('the sign-in form keeps the email and password typed before hydration, and signs in with them', async ({ page, browser }) => {
-  const email = await signedInMember(page, en, 'before-hydration-in');
+/**
+ * A member of `tag`, and a second browser (the reader) on the English sign-in page, coming back to My Account, with
+ * its scripts held and the address and `password` typed into the server-rendered form.
+ */
+async function unhydratedSignIn(page: Page, browser: Browser, tag: string, password: string) {
+  const email = await signedInMember(page, en, tag);
   const context = await browser.newContext();
   const reader = await context.newPage();
   const release = await holdScripts(reader);
   await openUnhydrated(reader, `${en}/sign-in?redirect=%2Fprofile`);
   await reader.getByLabel('Email', { exact: true }).fill(email);
-  await reader.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await reader.getByLabel('Password', { exact: true }).fill(password);
+  return { email, context, reader, release };
+}
+
+/** Presses "Sign in" and lands signed in on My Account. */
+async function signsIn(reader: Page) {
+  await reader.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await reader.waitForURL(`${en}/profile`);
+  await expect(reader.getByTestId('profile-name')).toHaveText('Rina Das');
+}
+
+test('the sign-in form keeps the email and password typed before hydration, and signs in with them', async ({ page, browser }) => {
+  const { email, context, reader, release } = await unhydratedSignIn(page, browser, 'before-hydration-in', PASSWORD);
 
   await hydrate(reader, release);
   await expect(reader.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(reader.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
-  await reader.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await reader.waitForURL(`${en}/profile`);
-  await expect(reader.getByTestId('profile-name')).toHaveText('Rina Das');
+  await signsIn(reader);
   await context.close();
 });
 
 test('a wrong password sent before hydration comes back with the address still filled in; hydrated, the right password signs in', async ({ page, browser }) => {
-  const email = await signedInMember(page, en, 'before-hydration-wrong');
-  const context = await browser.newContext();
-  const reader = await context.newPage();
-  const release = await holdScripts(reader);
-  await openUnhydrated(reader, `${en}/sign-in?redirect=%2Fprofile`);
-  await reader.getByLabel('Email', { exact: true }).fill(email);
-  await reader.getByLabel('Password', { exact: true }).fill('wrong7pass');
+  const { email, context, reader, release } = await unhydratedSignIn(page, browser, 'before-hydration-wrong', 'wrong7pass');
   // No script yet: the browser posts the form itself, and the server sends it back to the sign-in page.
   await reader.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(reader).toHaveURL(`${en}/sign-in?redirect=%2Fprofile&error=invalidCredentials`);
@@ -105,9 +113,7 @@ test('a wrong password sent before hydration comes back with the address still f
   await hydrate(reader, release);
   await expect(reader.getByLabel('Email', { exact: true })).toHaveValue(email);
   await reader.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await reader.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await reader.waitForURL(`${en}/profile`);
-  await expect(reader.getByTestId('profile-name')).toHaveText('Rina Das');
+  await signsIn(reader);
   await context.close();
 });
 
