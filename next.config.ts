@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import packageJson from './package.json' with { type: 'json' };
+import { addCompileHints } from './scripts/compile-hints.mjs';
 
 /** A cache size from an environment variable in MB (as lib/cache/redis-store.mjs reads it), in bytes. */
 function megabytes(value: string | undefined, fallback: number): number {
@@ -62,6 +63,13 @@ const nextConfig: NextConfig = {
     // one shared chunk: 3.5 KB less first-load JavaScript for two more requests (issue 22;
     // 10 KB saved 2 KB for seven more).
     turbopackChunking: { minChunkSize: 20_000 },
+  },
+  compiler: {
+    // The first-load scripts ask Chrome to compile them while they download, off the main thread
+    // (scripts/compile-hints.mjs; issue 22).
+    runAfterProductionCompile: async (metadata) => {
+      await addCompileHints(metadata);
+    },
   },
   serverExternalPackages: ['pg', '@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', '@node-rs/argon2'],
   images: {

@@ -81,3 +81,15 @@ test('a lead picture that never comes does not keep the page from hydrating', as
   expect(chunks.filter((chunk) => !asked.includes(chunk))).toEqual([]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test("every script of a page's first load asks Chrome to compile it while it downloads (scripts/compile-hints.mjs)", async ({ request }) => {
+  for (const path of ['/', await storyPathOf(request, bn, 'text')]) {
+    const chunks = loaderScripts(await (await request.get(`${bn}${path}`)).text());
+    expect(chunks.length, path).toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      const script = await (await request.get(`${bn}${chunk}`)).text();
+      // V8's file-level hint: the whole file is compiled on the thread that streams it in.
+      expect(script.slice(0, 29), chunk).toBe('//# allFunctionsCalledOnLoad\n');
+    }
+  }
+});
