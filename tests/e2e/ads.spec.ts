@@ -396,4 +396,28 @@ test.describe('implied consent (CONSENT_MODE=implied)', () => {
     await page.getByRole('button', { name: 'না, ধন্যবাদ' }).click();
     await loaded.poll(updates).toEqual(['default:denied', 'update:granted', 'update:denied']);
   });
+
+  test('on a phone the anchor sits above the unanswered cookie banner, and drops to the bottom once it is answered', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await watch(page);
+    await page.goto(`${ORIGIN}/bangladesh`);
+    const banner = page.getByRole('region', { name: 'কুকি বিষয়ক নোটিশ' });
+    const anchor = page.locator('[data-component="ad-anchor"]');
+    await expect(banner).toBeVisible();
+    await settled(page);
+    await page.mouse.wheel(0, 300);
+    await settled(page);
+    await page.mouse.wheel(0, 300);
+    await expect(anchor).toBeVisible();
+    const [over, under] = [await anchor.boundingBox(), await banner.boundingBox()];
+    expect(over!.y + over!.height).toBeLessThanOrEqual(under!.y + 0.5);
+    expect(under!.y + under!.height).toBeCloseTo(PHONE.height, 0);
+
+    await banner.getByRole('button', { name: 'ঠিক আছে' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(async () => {
+      const box = await anchor.boundingBox();
+      expect(box!.y + box!.height).toBeCloseTo(PHONE.height, 0);
+    }).toPass({ timeout: 5_000 });
+  });
 });
