@@ -22,7 +22,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 
 /** V8's file-level compile hint, on a line of its own before the chunk's code. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The browser-loaded files named by every `*_client-reference-manifest.js` under the server build, as `static/chunks/…`. */
 function segmentEntryFiles(serverAppDir) {
@@ -48,7 +48,7 @@ export function firstLoadScripts(distDir) {
 }
 
 /** The script's text with the hint first, once. */
-export function withCompileHint(text) {
+function withCompileHint(text) {
   return text.startsWith(COMPILE_HINT) ? text : `${COMPILE_HINT}${text}`;
 }
 

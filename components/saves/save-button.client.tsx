@@ -1,11 +1,10 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { SaveTarget } from '@/lib/members/saves-client';
 import { noteLocalChange, recordRead, rememberPendingSave, watchSavedUrls, writeBookmark } from '@/lib/members/saves-client';
 import { useSiteStore } from '@/lib/store/site-store';
 import { encodedPath, signInPath } from '@/lib/routes/paths';
-import { noSubscription } from '@/lib/react/external-store';
 import styles from './save-button.module.css';
 
 export interface SaveLabels {
@@ -49,14 +48,24 @@ interface Props {
   readonly size?: 'small' | 'large';
 }
 
-/** The card's address: its headline link's, in the browser once the card is in the page (null on the server and while hydrating). */
-function useLinkedUrl(headlineId: string | undefined, given: string | undefined): string | null {
-  const linked = useSyncExternalStore(
-    noSubscription,
-    () => (given || !headlineId ? null : document.getElementById(headlineId)?.getAttribute('href') ?? null),
-    () => null,
-  );
-  return given ?? linked;
+/**
+ * The story's address: the one given, or a card's headline link's. Read from the page, so only
+ * in the browser, and only when needed: to tell a saved story (once the member has saves) and
+ * on a tap. Read as a render's snapshot instead (useSyncExternalStore, null on the server), it
+ * differed from hydration's in every card, and React re-rendered each of a home page's ninety
+ * buttons at once, in one task, right after hydrating (docs/performance.md, "Stop 50").
+ */
+function addressOf(given: string | undefined, headlineId: string | undefined): string | null {
+  if (given) return given;
+  if (!headlineId || typeof document === 'undefined') return null;
+  return document.getElementById(headlineId)?.getAttribute('href') ?? null;
+}
+
+/** Whether the story is among the saved paths (kept encoded); the page is not read while there are none. */
+function isSaved(bookmarks: readonly string[], given: string | undefined, headlineId: string | undefined): boolean {
+  if (bookmarks.length === 0) return false;
+  const address = addressOf(given, headlineId);
+  return address !== null && bookmarks.includes(encodedPath(address));
 }
 
 /**
@@ -66,14 +75,13 @@ function useLinkedUrl(headlineId: string | undefined, given: string | undefined)
  * the story, saved.
  */
 export function SaveButton({ story: passed, labels: given, headlineId, recordsRead = false, size = 'small' }: Props) {
-  // Links carry the readable form (lib/routes/paths.ts); saves are kept under the encoded one.
-  const address = useLinkedUrl(headlineId, passed.url);
-  const story: SaveTarget | null = address === null ? null : { url: encodedPath(address), story_id: passed.story_id };
   const fromPage = useContext(SaveLabelsContext);
   const labels = given ?? fromPage;
-  const saved = useSiteStore((state) => story !== null && state.user.bookmark.includes(story.url));
-  const member = useSiteStore((state) => state.member);
-  const token = useSiteStore((state) => state.user.jwt_token);
+  // Each selector answers the same until the button has something new to show: a reader with no
+  // saves, and every card's button for the token (only the story page records a read), is never
+  // re-rendered by the store. The member is read on a tap.
+  const saved = useSiteStore((state) => isSaved(state.user.bookmark, passed.url, headlineId));
+  const token = useSiteStore((state) => (recordsRead ? state.user.jwt_token : null));
   const [notice, setNotice] = useState('');
   // Unique because the headline's id is, and shorter than a useId of this deep in the tree.
   const ownId = headlineId && `${headlineId}save`;
@@ -86,7 +94,11 @@ export function SaveButton({ story: passed, labels: given, headlineId, recordsRe
   if (!labels) return null;
 
   const toggle = async () => {
-    if (member.loading || !story) return;
+    const { member } = useSiteStore.getState();
+    const address = addressOf(passed.url, headlineId);
+    if (member.loading || address === null) return;
+    // Links carry the readable form (lib/routes/paths.ts); saves are kept under the encoded one.
+    const story: SaveTarget = { url: encodedPath(address), story_id: passed.story_id };
     if (!member.value) {
       rememberPendingSave(story);
       // A full load, not the router: cards also render outside the app router (tests, other islands), and sign-in hides the header.

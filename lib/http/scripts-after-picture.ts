@@ -26,12 +26,17 @@ export const LOADER_WAIT_MS = 2_500;
 
 /**
  * The loader, up to its argument, in ES5 with Promise (which `decode()` needs): `l` adds the
- * scripts once; `p` runs `l` in the task after the next frame, so the frame with the pictures
- * is painted first; each `decode()` settles once its picture can be drawn, or fails, which
- * counts the same. With no such picture, `p` runs after the first frame.
+ * scripts once, each in a task of its own (a message to itself, which, unlike a chain of
+ * timeouts, is not held back by the browser's 4 ms clamp). Asking for a script costs the main
+ * thread about 2 ms on this project's 2-core machine and four times that on a slow phone; the
+ * eleven or twelve of a page's first load, added in one go, were one task of 70–90 ms under
+ * a 4× CPU slowdown (docs/performance.md, "Stop 50"). `p` runs `l` in the task after the next
+ * frame, so the frame with the pictures is painted first; each `decode()` settles once its
+ * picture can be drawn, or fails, which counts the same. With no such picture, `p` runs after
+ * the first frame.
  */
 export const SCRIPT_LOADER_PREFIX =
-  '(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+  '(function(s){var d=0;function l(){if(d)return;d=1;var i=0,c=new MessageChannel;c.port1.onmessage=function(){if(i<s.length){var e=document.createElement("script");e.src=s[i++];e.async=true;document.head.appendChild(e);c.port2.postMessage(0)}};c.port2.postMessage(0)}' +
   'function p(){requestAnimationFrame(function(){setTimeout(l,0)})}' +
   `setTimeout(l,${LOADER_WAIT_MS});Promise.all([].map.call(document.querySelectorAll("img[fetchpriority=high]"),function(i){return i.decode().catch(function(){})})).then(p)})(`;
 

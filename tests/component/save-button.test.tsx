@@ -1,8 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SaveButton, SaveLabelsProvider } from '@/components/saves/save-button.client';
 import { saveLabels } from '@/lib/i18n/save-labels';
+import { encodedPath } from '@/lib/routes/paths';
 import { INITIAL_STATE, useSiteStore } from '@/lib/store/site-store';
 import { server } from './setup';
 
@@ -133,5 +137,36 @@ describe('SaveButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(labels.verifyFirst)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("hydrates a page of cards in one pass, and a reader found signed out re-renders none of them", async () => {
+    act(() => useSiteStore.setState({ ...INITIAL_STATE }));
+    let commits = 0;
+    const page = (
+      <SaveLabelsProvider labels={labels}>
+        <Profiler id="cards" onRender={() => commits++}>
+          <Card />
+          <Card target={{ url: '/city/বৃষ্টি-8', story_id: 8 }} headline="Rain" id="headline-8" />
+          <Card target={{ url: '/city/other-9', story_id: 9 }} headline="Other" id="headline-9" />
+        </Profiler>
+      </SaveLabelsProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page));
+    // Hydration is the one commit: a button whose first client render differed from the server's would add one.
+    expect(commits).toBe(1);
+    act(() => {
+      useSiteStore.getState().setMember(null);
+      useSiteStore.getState().setIntegrationToken(null);
+    });
+    expect(commits).toBe(1);
+    // The headline's link still tells a saved story, once there are saves.
+    act(() => useSiteStore.getState().setBookmarks([encodedPath('/city/বৃষ্টি-8')]));
+    expect(screen.getByRole('button', { name: /^Saved\s*: Rain$/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Save\s*: Other$/ }).getAttribute('aria-pressed')).toBe('false');
+    act(() => root.unmount());
+    container.remove();
   });
 });

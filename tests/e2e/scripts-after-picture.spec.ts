@@ -66,6 +66,27 @@ test("a story's scripts are asked for only once its lead picture has come, and t
   expect(violations).toEqual([]);
 });
 
+test('the loader adds one script per task, so asking for a page\'s first load is never one long task', async ({ page }) => {
+  const { path, chunks } = await storyWithPicture(page);
+  expect(chunks.length).toBeGreaterThan(1);
+  // A mutation observer's callback runs once after each task that changed the page: one call per script
+  // added means each was added in a task of its own (in one go, one call saw them all).
+  await page.addInitScript((loaded: string[]) => {
+    const batches: string[][] = [];
+    Object.assign(window, { scriptBatches: batches });
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && loaded.includes(new URL(node.src, location.href).pathname));
+      if (added.length > 0) batches.push(added.map((script) => new URL(script.src).pathname));
+    }).observe(document, { childList: true, subtree: true });
+  }, chunks);
+  await page.goto(`${bn}${path}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const batches = await page.evaluate(() => (window as unknown as { scriptBatches: string[][] }).scriptBatches);
+  expect(batches).toEqual(chunks.map((chunk) => [chunk]));
+});
+
 test('a lead picture that never comes does not keep the page from hydrating', async ({ page }) => {
   const { path, chunks } = await storyWithPicture(page);
   // Pictures are never answered.
