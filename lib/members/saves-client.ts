@@ -71,9 +71,16 @@ function keepSavedOffline(...args: Parameters<typeof import('./offline').keepOff
   void import('./offline').then(({ keepOffline }) => keepOffline(...args));
 }
 
-/** Starts watching for a member's token; the first one fetches the saved paths. Safe to call from every button. */
+/** Whether a store listener is already waiting for a member's token (one per page, however many buttons ask). */
+let watching = false;
+
+/**
+ * Starts watching for a member's token; the first one fetches the saved paths. Safe to call
+ * from every button: a home page's ninety Save buttons each added a listener of their own, for
+ * an anonymous reader never removed, and ninety more with each page the reader opened.
+ */
 export function watchSavedUrls(): void {
-  if (loading) return;
+  if (loading || watching) return;
   const load = (token: string | null) => {
     if (!token || loading) return;
     loading = true;
@@ -91,9 +98,12 @@ export function watchSavedUrls(): void {
   };
   load(useSiteStore.getState().user.jwt_token);
   if (loading) return;
+  watching = true;
   const stop = useSiteStore.subscribe((state) => {
     load(state.user.jwt_token);
-    if (loading) stop();
+    if (!loading) return;
+    stop();
+    watching = false;
   });
 }
 
