@@ -29,11 +29,13 @@ export const LOADER_WAIT_MS = 2_500;
  * scripts once, each in a task of its own (a message to itself, which, unlike a chain of
  * timeouts, is not held back by the browser's 4 ms clamp). Asking for a script costs the main
  * thread about 2 ms on this project's 2-core machine and four times that on a slow phone; the
- * eleven or twelve of a page's first load, added in one go, were one task of 70–90 ms under
- * a 4× CPU slowdown (docs/performance.md, "Stop 50"). `p` runs `l` in the task after the next
- * frame, so the frame with the pictures is painted first; each `decode()` settles once its
- * picture can be drawn, or fails, which counts the same. With no such picture, `p` runs after
- * the first frame.
+ * eleven or twelve of a page's first load, added in one go, were one task of up to 90 ms under
+ * a 4× CPU slowdown (docs/performance.md, "Stop 50"). They go in the page's order, which ends
+ * with React's bootstrap script: no app code runs before every tag is in the page, so
+ * Turbopack's runtime, which adds a chunk's tag itself when it finds none, never adds a second.
+ * `p` runs `l` in the task after the next frame, so the frame with the pictures is painted
+ * first; each `decode()` settles once its picture can be drawn, or fails, which counts the
+ * same. With no such picture, `p` runs after the first frame.
  */
 export const SCRIPT_LOADER_PREFIX =
   '(function(s){var d=0;function l(){if(d)return;d=1;var i=0,c=new MessageChannel;c.port1.onmessage=function(){if(i<s.length){var e=document.createElement("script");e.src=s[i++];e.async=true;document.head.appendChild(e);c.port2.postMessage(0)}};c.port2.postMessage(0)}' +
