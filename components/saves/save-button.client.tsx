@@ -52,8 +52,9 @@ interface Props {
  * The story's address: the one given, or a card's headline link's. Read from the page, so only
  * in the browser, and only when needed: to tell a saved story (once the member has saves) and
  * on a tap. Read as a render's snapshot instead (useSyncExternalStore, null on the server), it
- * differed from hydration's in every card, and React re-rendered each of a home page's ninety
- * buttons at once, in one task, right after hydrating (docs/performance.md, "Stop 50").
+ * differed from the first render's in every card, and React re-rendered each button again at
+ * once, in the task that mounted it: those of the page's HTML right after hydrating, and the
+ * rest of a home page's ninety as its later blocks came (docs/performance.md, "Stop 50").
  */
 function addressOf(given: string | undefined, headlineId: string | undefined): string | null {
   if (given) return given;
