@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { EDITION_CASES } from './helpers/editions';
-import { AXE_TAGS } from './helpers/stories';
+import { AXE_TAGS, storyPathOf } from './helpers/stories';
 
 /** Phone, small phone and tablet: no page may be wider than the screen (docs/design-system.md, "Breakpoints"). */
 const WIDTHS = [320, 375, 768];
@@ -93,8 +93,11 @@ test('the skip link is seen above the sticky header when focused, and an anonymo
   await expect(page.getByRole('button', { name: 'লগআউট' })).toHaveCount(0);
 });
 
-test('reading a story to its end moves nothing on the page: CLS at most 0.01, the comments area included', async ({ page }) => {
+test('reading a story to its end moves nothing on the page: CLS at most 0.01, the comments area included', async ({ page, request }) => {
   const { origin } = EDITION_CASES[0];
+  // Not a card from the home: ingest.spec retracts one of the newest stories for a moment and
+  // seo.spec publishes a registered-only one (no comments for a stranger) while this spec may run.
+  const story = await storyPathOf(request, origin, 'text', { oldest: true });
   await page.addInitScript(() => {
     const w = window as unknown as { layoutShift: number; shifted: string[] };
     w.layoutShift = 0;
@@ -110,8 +113,6 @@ test('reading a story to its end moves nothing on the page: CLS at most 0.01, th
   });
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto(`${origin}/`);
-    const story = await page.locator('[data-component="story-card"] :is(h2, h3) a').nth(3).getAttribute('href');
     await page.goto(`${origin}${story}`);
     // Scroll as a reader does, a screen at a time, until the comments have loaded.
     for (let step = 0; step < 40 && !(await page.locator('[data-component="comment-thread"] [data-part="count"]').isVisible()); step++) await page.mouse.wheel(0, 400);

@@ -2,9 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { PORT, get } from './editions';
 import type { APIRequestContext } from '@playwright/test';
 
-/** The path of the newest public story of a template in an edition, found through the public search API. */
-export async function storyPathOf(request: APIRequestContext, origin: string, template: string): Promise<string> {
-  const response = await get(request, `${origin}/api/v1/advanced-search?type=${template}&limit=20&fields=url,access`);
+/**
+ * The path of the newest public story of a template in an edition, found through the public
+ * search API; with `oldest`, the oldest: a seed story that the specs publishing, retracting or
+ * editing the newest stories (ingest.spec, seo.spec, search.spec) never touch while another reads it.
+ */
+export async function storyPathOf(request: APIRequestContext, origin: string, template: string, { oldest = false } = {}): Promise<string> {
+  const sort = oldest ? '&sort=published-at:asc' : '';
+  const response = await get(request, `${origin}/api/v1/advanced-search?type=${template}&limit=20&fields=url,access${sort}`);
   const { results } = await response.json();
   const story = results.stories.find((candidate: { access: string }) => candidate.access !== 'login');
   if (!story) throw new Error(`no public ${template} story at ${origin}`);
