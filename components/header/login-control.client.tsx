@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { fromAnotherTab, LOGOUT_CHANNEL } from '@/lib/auth/client';
 import { refreshIntegrationToken } from '@/lib/members/client';
+import { inTaskOfItsOwn } from '@/lib/navigation/after-load';
 import { emitSiteEvent } from '@/lib/store/events';
 import { useSiteStore, type Member } from '@/lib/store/site-store';
 import { signInPath } from '@/lib/routes/paths';
@@ -33,21 +34,24 @@ export function LoginControl({ labels }: Props) {
 
   useEffect(() => {
     if (!member.loading) return;
-    if (!maybeSignedIn()) {
-      setMember(null);
-      useSiteStore.getState().setIntegrationToken(null);
-      return;
-    }
-    fetch('/api/auth/v1/users/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(async (response) => (response.ok ? ((await response.json()) as { user?: Member }).user ?? null : null))
-      .catch(() => null)
-      .then((user) => {
-        setMember(user);
-        emitSiteEvent('member-updated', user);
-        // Bookmarks and comments authorise with the integration token of a verified member.
-        if (user?.['verification-status'] === 'verified') void refreshIntegrationToken();
-        else useSiteStore.getState().setIntegrationToken(null);
-      });
+    // Not in the flush of the page's effects: the answer re-renders every island that reads the member.
+    return inTaskOfItsOwn(() => {
+      if (!maybeSignedIn()) {
+        setMember(null);
+        useSiteStore.getState().setIntegrationToken(null);
+        return;
+      }
+      fetch('/api/auth/v1/users/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+        .then(async (response) => (response.ok ? ((await response.json()) as { user?: Member }).user ?? null : null))
+        .catch(() => null)
+        .then((user) => {
+          setMember(user);
+          emitSiteEvent('member-updated', user);
+          // Bookmarks and comments authorise with the integration token of a verified member.
+          if (user?.['verification-status'] === 'verified') void refreshIntegrationToken();
+          else useSiteStore.getState().setIntegrationToken(null);
+        });
+    });
   }, [member.loading, setMember]);
 
   useEffect(() => {

@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { inTaskOfItsOwn } from '@/lib/navigation/after-load';
 
 /** As SWR's focusThrottleInterval: a tab brought back to the front asks again at most this often. */
 const FOCUS_THROTTLE_MS = 5_000;
 
 /**
  * The ticker's poll, without SWR (5 KB of every page's first-load JavaScript for one
- * request a minute): fetches once on mount, again every `intervalMs` while the page is
+ * request a minute): fetches once on mount (in a task of its own), again every `intervalMs` while the page is
  * visible and online, and when the tab comes back to the front (throttled). A failed poll
  * keeps the last answer. `onSuccess` sees every answer, as SWR's did.
  */
@@ -42,12 +43,13 @@ export function usePolled<T>(fetcher: () => Promise<T>, intervalMs: number, onSu
     const onFront = () => {
       if (visible() && Date.now() - lastAsked >= FOCUS_THROTTLE_MS) void poll();
     };
-    void poll();
+    const stopFirst = inTaskOfItsOwn(() => void poll());
     window.addEventListener('focus', onFront);
     document.addEventListener('visibilitychange', onFront);
     window.addEventListener('online', onFront);
     return () => {
       stopped = true;
+      stopFirst();
       window.clearInterval(timer);
       window.removeEventListener('focus', onFront);
       document.removeEventListener('visibilitychange', onFront);

@@ -1,4 +1,7 @@
 /**
+ * When work that a page's islands start right after hydrating may run, kept out of the task
+ * that hydrates them.
+ *
  * "Once the page has loaded and the browser is idle": the moment third-party code may start
  * (components/ads/third-parties.client.tsx), the breaking-news strip may fetch Swiper
  * (components/ticker/breaking-ticker.client.tsx) and the document counts as hydrated
@@ -27,4 +30,15 @@ export function afterLoadAndIdle(callback: () => void, timeout?: number): () => 
     if (idle) window.cancelIdleCallback(idle);
     window.clearTimeout(timer);
   };
+}
+
+/**
+ * Calls back in a task of its own, after the current one: for an island's first request
+ * (who the reader is, the breaking news), which would otherwise run inside React's flush of
+ * every island's effects right after hydration, the page's longest task on a slow phone
+ * (docs/performance.md, "Stop 51"). Returns a function that cancels it.
+ */
+export function inTaskOfItsOwn(callback: () => void): () => void {
+  const timer = window.setTimeout(callback, 0);
+  return () => window.clearTimeout(timer);
 }

@@ -62,6 +62,18 @@ describe('BreakingTicker', () => {
     expect(useSiteStore.getState().breakingNews.map((news) => news.id)).toEqual([1, 2, 3]);
   });
 
+  // Hydration ends with React running every island's effects in one task, the page's longest
+  // on a slow phone; the ticker's first poll is not part of it.
+  it('asks for the headlines in a task of its own, not while the page’s effects run', async () => {
+    answer(FIRST_LIST);
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    renderTicker(<BreakingTickerIsland labels={labels} />);
+    expect(fetched).not.toHaveBeenCalled();
+    expect(await screen.findByRole('region', { name: labels.title })).toBeTruthy();
+    expect(fetched).toHaveBeenCalledTimes(1);
+    fetched.mockRestore();
+  });
+
   it('shows nothing while the edition has no breaking news', async () => {
     answer([]);
     renderTicker(<BreakingTickerIsland labels={labels} />);
