@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import type { AdsRuntimeConfig, AnalyticsIds } from '@/lib/ads/config';
 import { onConsentChange, readConsent, thirdPartiesAllowed, type ConsentMode } from '@/lib/consent/consent';
 import { afterLoadAndIdle } from '@/lib/navigation/after-load';
+import { useHydrated } from '@/lib/react/external-store';
 import { carriesSecret } from '@/lib/routes/secrets';
 
 interface Props {
@@ -29,7 +30,9 @@ const unknownOnServer = () => null;
  * record the page's whole URL. They load on the next page without one.
  */
 export function ThirdParties({ mode, ads, analytics }: Props) {
-  const choice = useSyncExternalStore(onConsentChange, readConsent, unknownOnServer);
+  // Read from the task after hydration, as the banner does (components/consent/cookie-consent.client.tsx).
+  const hydrated = useHydrated();
+  const choice = useSyncExternalStore(onConsentChange, hydrated ? readConsent : unknownOnServer, unknownOnServer);
   const allowed = thirdPartiesAllowed(choice, mode);
   const [idle, setIdle] = useState(false);
   const [signalled, setSignalled] = useState(false);

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { askConsentAgain, onConsentAsked, onConsentChange, readConsent, saveConsent } from '@/lib/consent/consent';
+import { useHydrated } from '@/lib/react/external-store';
 import styles from './cookie-consent.module.css';
 
 interface Props {
@@ -38,7 +39,10 @@ function makeRoom(height: number | null): void {
  * so it never hides what it covers.
  */
 export function CookieConsentBanner({ label, text, ok, decline }: Props) {
-  const answered = useSyncExternalStore(onConsentChange, hasAnswered, onServer);
+  // The cookie is read from the task after hydration (lib/react/external-store.ts, useHydrated):
+  // a page's first read of document.cookie may wait on the browser.
+  const hydrated = useHydrated();
+  const answered = useSyncExternalStore(onConsentChange, hydrated ? hasAnswered : onServer, onServer);
   const [asked, setAsked] = useState(false);
   const banner = useRef<HTMLDivElement>(null);
   const pathname = usePathname();

@@ -50,7 +50,7 @@ function publish(items: BreakingNewsItem[]): void {
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Before hydration nothing is known about dismissal, so nothing shows. */
+/** Before hydration, and until headlines arrive, nothing is known about dismissal, so nothing shows. */
 const serverDismissed = () => undefined;
 
 /**
@@ -61,9 +61,12 @@ const serverDismissed = () => undefined;
  */
 export function BreakingTicker({ labels, refreshInterval = BREAKING_POLL_MS }: Props) {
   const data = usePolled(fetchBreaking, refreshInterval, publish);
-  const dismissed = useSyncExternalStore<string | null | undefined>(subscribeDismissed, readDismissed, serverDismissed);
   const pathname = usePathname();
   const items = data ?? [];
+  // Read only once there are headlines: a page's first read of localStorage waits for the
+  // browser to load it (3 to 14 ms of main thread here), and at hydration it fell inside
+  // React's flush of every island's effects, the page's longest task (docs/performance.md, "Stop 51").
+  const dismissed = useSyncExternalStore<string | null | undefined>(subscribeDismissed, items.length > 0 ? readDismissed : serverDismissed, serverDismissed);
   const joined = joinIds(items);
   const visible = items.length > 0 && dismissed !== undefined && joined !== dismissed && !tickerHiddenOn(pathname ?? '/');
 

@@ -117,10 +117,13 @@ export function startAds(config: AdsRuntimeConfig): void {
 
   const anchor = (element: HTMLElement) => {
     const box = element.closest<HTMLElement>('[data-ad-anchor]');
-    if (!box || sessionStorage.getItem(ANCHOR_CLOSED_KEY) || !window.matchMedia(MOBILE).matches) return;
+    if (!box || !window.matchMedia(MOBILE).matches) return;
     const show = () => {
       if (window.scrollY < ANCHOR_AFTER_PX) return;
       window.removeEventListener('scroll', show);
+      // Not read before the reader scrolls: a page's first read of sessionStorage waits for the
+      // browser to load it, and the ads start in one task (docs/performance.md, "Stop 51").
+      if (sessionStorage.getItem(ANCHOR_CLOSED_KEY)) return;
       useSiteStore.getState().setAdVisible('anchor', true);
       define(element);
     };

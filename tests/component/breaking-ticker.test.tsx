@@ -74,11 +74,15 @@ describe('BreakingTicker', () => {
     fetched.mockRestore();
   });
 
-  it('shows nothing while the edition has no breaking news', async () => {
+  it('shows nothing while the edition has no breaking news, and never reads storage for it', async () => {
     answer([]);
+    const read = vi.spyOn(Storage.prototype, 'getItem');
     renderTicker(<BreakingTickerIsland labels={labels} />);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(ticker()).toBeNull();
+    // A page's first read of localStorage waits on the browser; with no headlines it is not needed.
+    expect(read).not.toHaveBeenCalledWith('breakingIds');
+    read.mockRestore();
   });
 
   it('closes on the close button and stores the joined ids under breakingIds', async () => {

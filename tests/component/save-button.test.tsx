@@ -1,14 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SaveButton, SaveLabelsProvider } from '@/components/saves/save-button.client';
 import { saveLabels } from '@/lib/i18n/save-labels';
 import { encodedPath } from '@/lib/routes/paths';
 import { INITIAL_STATE, useSiteStore } from '@/lib/store/site-store';
-import { server } from './setup';
+import { hydrateServerHtml, server } from './setup';
 
 const labels = saveLabels('en');
 const story = { url: '/city/rain-floods', story_id: 7 };
@@ -151,10 +149,7 @@ describe('SaveButton', () => {
         </Profiler>
       </SaveLabelsProvider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const root = await act(async () => hydrateRoot(container, page));
+    const remove = await hydrateServerHtml(page);
     // Hydration is the one commit: a button whose first client render differed from the server's would add one.
     expect(commits).toBe(1);
     act(() => {
@@ -166,7 +161,6 @@ describe('SaveButton', () => {
     act(() => useSiteStore.getState().setBookmarks([encodedPath('/city/বৃষ্টি-8')]));
     expect(screen.getByRole('button', { name: /^Saved\s*: Rain$/ }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: /^Save\s*: Other$/ }).getAttribute('aria-pressed')).toBe('false');
-    act(() => root.unmount());
-    container.remove();
+    remove();
   });
 });

@@ -85,9 +85,15 @@ describe('SearchBox', () => {
 describe('HeaderSearch', () => {
   const headerLabels = { toggle: 'Open search', close: 'Close search', box: labels };
 
-  it('puts the cursor in the box it opens, and Escape closes it and returns to the button', () => {
+  it('is a link to the search page until the page has hydrated, then a button', async () => {
     render(<HeaderSearch labels={headerLabels} />);
-    const toggle = screen.getByRole('button', { name: 'Open search' });
+    expect(screen.getByRole('link', { name: 'Open search' }).getAttribute('href')).toBe('/search');
+    expect(await screen.findByRole('button', { name: 'Open search' })).toBeTruthy();
+  });
+
+  it('puts the cursor in the box it opens, and Escape closes it and returns to the button', async () => {
+    render(<HeaderSearch labels={headerLabels} />);
+    const toggle = await screen.findByRole('button', { name: 'Open search' });
     fireEvent.click(toggle);
     const input = screen.getByRole('searchbox', { name: labels.label });
     expect(document.activeElement).toBe(input);
