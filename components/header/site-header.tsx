@@ -3,6 +3,7 @@ import { getCollection, getMenu } from '@/lib/content';
 import { getT } from '@/lib/i18n/messages';
 import { searchBoxLabels } from '@/lib/i18n/search-labels';
 import { readablePath } from '@/lib/routes/paths';
+import { inlineSvg } from '@/lib/media/inline-svg';
 import { PlainImage } from '../media/plain-image';
 import { DateLine } from './date-line';
 import { EditionSwitch } from './edition-switch.client';
@@ -91,7 +92,13 @@ export async function SiteHeader({ brand, lang }: Props) {
   );
 }
 
-/** The brand's mark, preloaded: a plain <img> (PlainImage), so that no page ships next/image's client for it. */
+/**
+ * The brand's mark: the site's own SVG file drawn inline (lib/media/inline-svg.ts), or else a
+ * preloaded plain <img> (PlainImage), so that no page ships next/image's client for it. The
+ * link around it carries the name.
+ */
 function BrandLogo({ src }: { src: string }) {
+  const markup = inlineSvg(src);
+  if (markup) return <span className={styles.mark} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />;
   return <PlainImage src={src} alt="" width={27} height={27} priority unoptimized />;
 }
