@@ -30,10 +30,14 @@ export function sharedMetadata(): Metadata {
   return {
     robots: { 'max-image-preview': 'large' },
     manifest: MANIFEST_PATH,
+    // Pictures only: Chrome fetches and draws a page's favicon in the page's own renderer, and
+    // the SVG icon (a letter in the system's Bengali faces) was a document of its own set up on
+    // the main thread after the first paint, 40-60 ms under a 4x slower CPU (docs/performance.md,
+    // "Stop 51"). The manifest still offers it for an installed app.
     icons: {
       icon: [
         { url: '/favicon.ico', sizes: '32x32' },
-        { url: ICON_SVG_PATH, type: 'image/svg+xml' },
+        { url: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       ],
       apple: [{ url: APPLE_TOUCH_ICON_PATH, sizes: '180x180' }],
     },

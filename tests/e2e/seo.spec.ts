@@ -338,5 +338,9 @@ test('every host is installable: manifest, icons, favicon.ico; and answers ads.t
     const html = await home.text();
     expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
     expect(html).toContain('rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
+    // The tab's icon is a picture: an SVG one is drawn by the page's own main thread.
+    expect(html).toContain('rel="icon" href="/favicon.ico" sizes="32x32"');
+    expect(html).toContain('rel="icon" href="/icons/icon-192.png" sizes="192x192" type="image/png"');
+    expect(html).not.toMatch(/rel="icon"[^>]*svg/);
   }
 });
