@@ -8,9 +8,9 @@ const FOCUS_THROTTLE_MS = 5_000;
 
 /**
  * The ticker's poll, without SWR (5 KB of every page's first-load JavaScript for one
- * request a minute): fetches once on mount (in a task of its own), again every `intervalMs` while the page is
- * visible and online, and when the tab comes back to the front (throttled). A failed poll
- * keeps the last answer. `onSuccess` sees every answer, as SWR's did.
+ * request a minute): fetches once on mount (in a task of its own), again every `intervalMs`
+ * while the page is visible and online, and when the tab comes back to the front (throttled).
+ * A failed poll keeps the last answer. `onSuccess` sees every answer, as SWR's did.
  */
 export function usePolled<T>(fetcher: () => Promise<T>, intervalMs: number, onSuccess?: (data: T) => void): T | undefined {
   const [data, setData] = useState<T>();

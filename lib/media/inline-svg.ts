@@ -19,10 +19,10 @@ export function asInlineDrawing(text: string): string | null {
 
 /**
  * A small SVG file of the site (public/), as markup to write into the page in place of an
- * <img>. Chrome draws an SVG <img> in a document of its own, set up on the main thread of every
- * page that shows it (docs/performance.md, "Stop 51"); markup drawn inline costs a few elements. Null (keep the <img>, which runs nothing
- * inside it) for another origin, a missing file, a large one, or one holding anything beyond
- * shapes. Read once per address.
+ * <img>. Chrome draws an SVG <img> in a document of its own, set up on the main thread of
+ * every page that shows it (docs/performance.md, "Stop 51"); markup drawn inline costs a few
+ * elements. Null (keep the <img>, which runs nothing inside it) for another origin, a missing
+ * file, a large one, or one holding anything beyond shapes. Read once per address.
  */
 export function inlineSvg(src: string): string | null {
   const known = kept.get(src);
