@@ -1,11 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdsRuntimeConfig, AnalyticsIds } from '@/lib/ads/config';
-import { onConsentChange, readConsent, thirdPartiesAllowed, type ConsentMode } from '@/lib/consent/consent';
+import { thirdPartiesAllowed, useConsentChoice, type ConsentMode } from '@/lib/consent/consent';
 import { afterLoadAndIdle } from '@/lib/navigation/after-load';
-import { useHydrated } from '@/lib/react/external-store';
 import { carriesSecret } from '@/lib/routes/secrets';
 
 interface Props {
@@ -17,9 +16,6 @@ interface Props {
 
 const Analytics = lazy(() => import('./analytics.client').then((module) => ({ default: module.Analytics })));
 
-/** Not known on the server: the HTML is the same for every reader. */
-const unknownOnServer = () => null;
-
 /**
  * The loader of everything third-party (docs/ads-and-analytics.md): rendered by the layout
  * only when the edition has ads or analytics configured. Until the reader accepts (or in
@@ -30,9 +26,8 @@ const unknownOnServer = () => null;
  * record the page's whole URL. They load on the next page without one.
  */
 export function ThirdParties({ mode, ads, analytics }: Props) {
-  // Read from the task after hydration, as the banner does (components/consent/cookie-consent.client.tsx).
-  const hydrated = useHydrated();
-  const choice = useSyncExternalStore(onConsentChange, hydrated ? readConsent : unknownOnServer, unknownOnServer);
+  // Not known on the server (the HTML is the same for every reader) nor until the task after hydration: no answer yet.
+  const choice = useConsentChoice() ?? null;
   const allowed = thirdPartiesAllowed(choice, mode);
   const [idle, setIdle] = useState(false);
   const [signalled, setSignalled] = useState(false);

@@ -1,9 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { askConsentAgain, onConsentAsked, onConsentChange, readConsent, saveConsent } from '@/lib/consent/consent';
-import { useHydrated } from '@/lib/react/external-store';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { askConsentAgain, onConsentAsked, saveConsent, useConsentChoice } from '@/lib/consent/consent';
 import styles from './cookie-consent.module.css';
 
 interface Props {
@@ -12,10 +11,6 @@ interface Props {
   ok: string;
   decline: string;
 }
-
-const hasAnswered = () => readConsent() !== null;
-/** The server renders nothing: whether the reader has answered is only known in the browser. */
-const onServer = () => true;
 
 /**
  * Room for the banner's height (null: none): below the page's content, below focused elements
@@ -39,14 +34,12 @@ function makeRoom(height: number | null): void {
  * so it never hides what it covers.
  */
 export function CookieConsentBanner({ label, text, ok, decline }: Props) {
-  // The cookie is read from the task after hydration (lib/react/external-store.ts, useHydrated):
-  // a page's first read of document.cookie may wait on the browser.
-  const hydrated = useHydrated();
-  const answered = useSyncExternalStore(onConsentChange, hydrated ? hasAnswered : onServer, onServer);
+  // The server renders nothing: whether the reader has answered is known from the task after hydration.
+  const choice = useConsentChoice();
   const [asked, setAsked] = useState(false);
   const banner = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
-  const shown = !answered || asked;
+  const shown = choice === null || asked;
 
   useEffect(() => onConsentAsked(() => setAsked(true)), []);
 

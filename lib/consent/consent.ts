@@ -5,6 +5,9 @@
  * "cookie settings" asks again, and the third-party loader (components/ads/third-parties.client.tsx)
  * decides from it what may load.
  */
+import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../react/external-store';
+
 export const CONSENT_COOKIE = 'CookieConsent';
 const CONSENT_DAYS = 365;
 const CHANGED = 'alokpat:consent-changed';
@@ -45,6 +48,20 @@ export function saveConsent(choice: 'granted' | 'denied'): void {
 export function onConsentChange(listener: () => void): () => void {
   window.addEventListener(CHANGED, listener);
   return () => window.removeEventListener(CHANGED, listener);
+}
+
+/** Not read yet: on the server, while hydrating, and in hydration's own task. */
+const notYetRead = () => undefined;
+
+/**
+ * The reader's choice for an island, or undefined until the task after hydration
+ * (lib/react/external-store.ts, useHydrated): a page's first read of `document.cookie` may wait
+ * on the browser, and React's flush of the islands' effects right after hydrating is the page's
+ * longest task (docs/performance.md, "Stop 51").
+ */
+export function useConsentChoice(): ConsentChoice | undefined {
+  const hydrated = useHydrated();
+  return useSyncExternalStore(onConsentChange, hydrated ? readConsent : notYetRead, notYetRead);
 }
 
 /** Opens the banner again (the footer's cookie settings). */

@@ -19,6 +19,8 @@ export const PNG_ICONS = {
   'favicon-32.png': { size: 32, maskable: false },
 } as const;
 export type PngIcon = keyof typeof PNG_ICONS;
+/** A PNG icon's address (app/[brand]/[lang]/(machine)/icons/[file]/route.ts). */
+const pngIconPath = (file: PngIcon) => `/icons/${file}`;
 
 /**
  * What every page's head carries: robots with large previews, the manifest and the icons.
@@ -37,7 +39,7 @@ export function sharedMetadata(): Metadata {
     icons: {
       icon: [
         { url: '/favicon.ico', sizes: '32x32' },
-        { url: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { url: pngIconPath('icon-192.png'), sizes: '192x192', type: 'image/png' },
       ],
       apple: [{ url: APPLE_TOUCH_ICON_PATH, sizes: '180x180' }],
     },
@@ -68,9 +70,9 @@ export function webManifest(brand: Brand, lang: Lang): MetadataRoute.Manifest {
     theme_color: brand.theme.accent,
     icons: [
       { src: ICON_SVG_PATH, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: pngIconPath('icon-192.png'), sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: pngIconPath('icon-512.png'), sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: pngIconPath('maskable-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   };
 }
